@@ -1,0 +1,119 @@
+// One lint setup for the whole workspace. Besides style and correctness it enforces the import
+// direction of ARCHITECTURE.md: rules <- api-client <- portal-ui <- apps, and keeps routers,
+// the URL and browser storage out of the packages (hosts own those).
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const routerPackages = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
+
+/** `no-restricted-imports` patterns forbidding the given workspace packages. */
+const forbid = (names, why) =>
+  names.map((name) => ({ group: [name, `${name}/*`], message: why }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/styled-system/**',
+      '**/generated/**',
+      '**/.data/**',
+      '.tools/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['packages/portal-ui/**/*.{ts,tsx}', 'apps/host/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/rules/**/*.ts'],
+    ignores: ['packages/rules/**/*.test.ts', 'packages/rules/scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid(
+            ['@lego-portal/api-client', '@lego-portal/portal-ui', 'react', 'react-dom', ...routerPackages],
+            'rules is pure TypeScript: it imports no other workspace package, no React and no router.',
+          ),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'rules does no I/O.' },
+        { name: 'window', message: 'rules has no DOM.' },
+        { name: 'document', message: 'rules has no DOM.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/api-client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid(
+            ['@lego-portal/portal-ui', ...routerPackages],
+            'api-client sits below portal-ui and knows no router.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/portal-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid(routerPackages, 'Screens navigate through PortalProvider `navigation`, never a router.'),
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'location', message: 'Use PortalProvider `navigation`.' },
+        { object: 'window', property: 'history', message: 'Use PortalProvider `navigation`.' },
+        { object: 'window', property: 'localStorage', message: 'Storage belongs to the session adapter.' },
+        { object: 'window', property: 'sessionStorage', message: 'Storage belongs to the session adapter.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'location', message: 'Use PortalProvider `navigation`.' },
+        { name: 'history', message: 'Use PortalProvider `navigation`.' },
+        { name: 'localStorage', message: 'Storage belongs to the session adapter.' },
+        { name: 'sessionStorage', message: 'Storage belongs to the session adapter.' },
+      ],
+    },
+  },
+  {
+    // The one place in portal-ui allowed to touch browser storage and the default history adapter.
+    files: ['packages/portal-ui/src/session/storage.ts', 'packages/portal-ui/src/provider/browser-navigation.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/e2e/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

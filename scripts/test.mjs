@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: every check of ARCHITECTURE.md "Checks", in order, stopping at nothing so one run
+// shows every failure; exits non-zero if any check failed. A check whose scripts do not exist yet
+// in any workspace package is reported as skipped, not as passed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
+
+const pnpm = ensurePnpm();
+const env = pnpmEnv();
+
+/** Workspace packages that define `script` in their package.json. */
+function packagesWith(script) {
+  const dirs = ['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(root, group), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => join(root, group, d.name)),
+  );
+  return dirs.filter((dir) => {
+    const file = join(dir, 'package.json');
+    if (!existsSync(file)) return false;
+    return Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.[script]);
+  });
+}
+
+/** A check that runs `script` in every package that has it, one package at a time (2 cores). */
+const perPackage = (name, script) => ({
+  name,
+  exists: () => packagesWith(script).length > 0,
+  run: () => [pnpm, ['-r', '--workspace-concurrency=1', '--if-present', script]],
+});
+
+const checks = [
+  {
+    name: 'install',
+    exists: () => true,
+    run: () => [pnpm, ['install', '--frozen-lockfile', '--prefer-offline']],
+  },
+  { name: 'lint', exists: () => true, run: () => [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']] },
+  perPackage('typecheck', 'typecheck'),
+  {
+    name: 'openapi lint',
+    exists: () => existsSync(join(root, 'openapi', 'openapi.yaml')),
+    run: () => [pnpm, ['exec', 'redocly', 'lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml']],
+  },
+  {
+    name: 'openapi bundle up to date',
+    exists: () => existsSync(join(root, 'openapi', 'bundle.mjs')),
+    run: () => [process.execPath, ['openapi/bundle.mjs', '--check']],
+  },
+  perPackage('unit and component tests', 'test'),
+  perPackage('storybook tests', 'test:storybook'),
+  perPackage('build', 'build'),
+  perPackage('package checks (publint, attw)', 'check:package'),
+  perPackage('end-to-end tests', 'test:e2e'),
+];
+
+const results = [];
+for (const check of checks) {
+  if (!check.exists()) {
+    results.push({ name: check.name, status: 'skipped' });
+    continue;
+  }
+  console.log(`\n=== ${check.name} ===`);
+  const started = Date.now();
+  const [command, args] = check.run();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', cwd: root, env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name: check.name, status: status === 0 ? 'passed' : 'failed', seconds });
+  if (check.name === 'install' && status !== 0) break; // nothing else can run without it
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
+const passed = results.filter((r) => r.status === 'passed').length;
+const failed = results.filter((r) => r.status === 'failed').length;
+const skipped = results.filter((r) => r.status === 'skipped').length;
+console.log(`checks: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,33 @@
+// Public surface of @lego-portal/api-client: explicit named exports only.
+
+// Client and session middleware
+export { createLegoClient } from './client/create-lego-client';
+export type { LegoClient, LegoClientOptions } from './client/create-lego-client';
+export { createSessionMiddleware, PUBLIC_PATHS, REFRESH_PATH } from './client/session-middleware';
+export type { SessionMiddlewareOptions } from './client/session-middleware';
+export { decodeJwtPayload, issuedAtMs, isStale } from './client/tokens';
+export type { SessionAccess, TokenSet } from './client/tokens';
+
+// Errors and responses
+export {
+  firstValidationMessage,
+  LegoApiError,
+  SERVICE_UNAVAILABLE,
+  serviceUnavailableBody,
+  serviceUnavailableResponse,
+} from './client/errors';
+export type { ErrorBody, MessageField, ValidationMessage } from './client/errors';
+export { unwrap, unwrapDownload } from './client/unwrap';
+export type { DownloadedFile, FetchResult } from './client/unwrap';
+export { filenameFromContentDisposition } from './client/content-disposition';
+
+// TanStack Query layer
+export { legoKeys } from './query/keys';
+export { legoQueries } from './query/queries';
+export { legoMutations } from './query/mutations';
+export type { LegoMutation } from './query/mutations';
+export { legoDownloads } from './query/downloads';
+export { useLegoMutation } from './query/hooks';
+
+// Contract types
+export type { components, operations, paths, Schemas } from './schemas';

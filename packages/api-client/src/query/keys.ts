@@ -1,0 +1,35 @@
+import type { Schemas } from '../schemas';
+
+/**
+ * The one query-key factory of the lego-* API. Keys nest from the broad to the narrow, so a
+ * mutation can invalidate a whole area (`legoKeys.users.all()`) or one record.
+ */
+export const legoKeys = {
+  all: () => ['lego'] as const,
+  users: {
+    all: () => [...legoKeys.all(), 'users'] as const,
+    lists: () => [...legoKeys.users.all(), 'list'] as const,
+    list: (criteria: Schemas['UserListRequest']) => [...legoKeys.users.lists(), criteria] as const,
+    details: () => [...legoKeys.users.all(), 'detail'] as const,
+    detail: (merchantId: string, userId: string) => [...legoKeys.users.details(), merchantId, userId] as const,
+    byUsername: (username: string) => [...legoKeys.users.details(), 'by-username', username] as const,
+  },
+  customers: {
+    all: () => [...legoKeys.all(), 'customers'] as const,
+    list: (criteria: Schemas['CustomerListRequest']) => [...legoKeys.customers.all(), 'list', criteria] as const,
+    detail: (custProfileId: string) => [...legoKeys.customers.all(), 'detail', custProfileId] as const,
+    pendingChange: (custProfileId: string) => [...legoKeys.customers.all(), 'pending', custProfileId] as const,
+    handler: (id: string) => [...legoKeys.customers.all(), 'handler', id] as const,
+  },
+  merchant: {
+    all: () => [...legoKeys.all(), 'merchant'] as const,
+    profile: (request: Schemas['MerchantProfileLoadRequest']) => [...legoKeys.merchant.all(), 'profile', request] as const,
+    changeHandlerProfile: () => [...legoKeys.merchant.all(), 'change-handler-profile'] as const,
+  },
+  reports: {
+    all: () => [...legoKeys.all(), 'reports'] as const,
+    transactions: (criteria: Schemas['TransactionCriteria']) => [...legoKeys.reports.all(), 'transactions', criteria] as const,
+    transaction: (request: Schemas['TransactionDetailRequest']) => [...legoKeys.reports.all(), 'transaction', request] as const,
+    registrations: (criteria: Schemas['RegistrationCriteria']) => [...legoKeys.reports.all(), 'registrations', criteria] as const,
+  },
+} as const;

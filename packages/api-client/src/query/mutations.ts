@@ -1,0 +1,106 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { LegoClient } from '../client/create-lego-client';
+import { unwrap } from '../client/unwrap';
+import type { Schemas } from '../schemas';
+import { legoKeys } from './keys';
+
+/**
+ * A write endpoint: what it sends, and which queries its success makes stale. `useLegoMutation`
+ * runs it and invalidates `invalidates(variables)` on success.
+ */
+export interface LegoMutation<TVariables, TData> {
+  mutationKey: QueryKey;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  invalidates: (variables: TVariables) => QueryKey[];
+}
+
+function define<TVariables, TData>(definition: LegoMutation<TVariables, TData>) {
+  return definition;
+}
+
+/** One mutation definition per write endpoint, each declaring what it invalidates. */
+export const legoMutations = {
+  signIn: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'sign-in'],
+      // 202 (forced password change) is a success status: the caller reads `response.status`.
+      mutationFn: async (body: Schemas['SignInRequest']) => {
+        const result = await client.POST('/api/lego-authorization/ext/cognito/signIn', { body });
+        return { status: result.response.status, data: unwrap(result) };
+      },
+      invalidates: () => [],
+    }),
+  signOut: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'sign-out'],
+      mutationFn: async (body: Schemas['SignOutRequest']) =>
+        unwrap(await client.POST('/api/lego-authorization/ext/cognito/signOut', { body })),
+      invalidates: () => [legoKeys.all()],
+    }),
+  forgotPassword: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'forgot-password'],
+      mutationFn: async (body: Schemas['ForgotPasswordRequest']) =>
+        unwrap(await client.POST('/api/lego-userprofile/ext/user/forgot', { body })),
+      invalidates: () => [],
+    }),
+  changePassword: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'change-password'],
+      mutationFn: async (body: Schemas['ChangePasswordRequest']) =>
+        unwrap(await client.POST('/api/lego-userprofile/ext/user/change', { body })),
+      invalidates: () => [],
+    }),
+  createUser: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'users', 'create'],
+      mutationFn: async (body: Schemas['CreateUserRequest']) =>
+        unwrap(await client.POST('/api/lego-userhandler/ext/userhandler/', { body })),
+      invalidates: () => [legoKeys.users.all()],
+    }),
+  /** Update, lock (status L), unlock (status A) and delete (action DELETE) of a user. */
+  updateUser: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'users', 'update'],
+      mutationFn: async (body: Schemas['UpdateUserRequest']) =>
+        unwrap(await client.PUT('/api/lego-userhandler/ext/userhandler/', { body })),
+      invalidates: () => [legoKeys.users.all()],
+    }),
+  recordLastLogin: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'users', 'last-login'],
+      mutationFn: async (username: string) =>
+        unwrap(await client.PUT('/api/lego-userhandler/ext/userhandler/lastlogin/{value}', { params: { path: { value: username } } })),
+      invalidates: (username: string) => [legoKeys.users.byUsername(username), legoKeys.users.lists()],
+    }),
+  decideCustomerPendingChange: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'customers', 'decide'],
+      mutationFn: async (body: Schemas['PendingChangeDecisionRequest']) =>
+        unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/approval', { body })),
+      invalidates: () => [legoKeys.customers.all()],
+    }),
+  /** Update, activate and inactivate of the merchant profile (`isAction`). */
+  updateMerchantProfile: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'merchant', 'update'],
+      mutationFn: async (body: Schemas['MerchantProfileActionRequest']) =>
+        unwrap(await client.PUT('/api/lego-merchantprofile/ext/merchantprofile/', { body })),
+      invalidates: () => [legoKeys.merchant.all()],
+    }),
+  generateKeyPair: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'merchant', 'key-pair'],
+      mutationFn: async (body: Schemas['GenerateKeyPairRequest']) =>
+        unwrap(await client.POST('/api/lego-authentication/ext/keypairs', { body })),
+      invalidates: () => [legoKeys.merchant.all()],
+    }),
+  /** The generic change handler: its body is not specified, so it may change anything. */
+  submitChange: (client: LegoClient) =>
+    define({
+      mutationKey: ['lego', 'change-handler'],
+      mutationFn: async (body: Record<string, unknown>) =>
+        unwrap(await client.PUT('/api/lego-changehandler/ext/changehandler/', { body })),
+      invalidates: () => [legoKeys.customers.all(), legoKeys.merchant.all()],
+    }),
+};

@@ -1,0 +1,72 @@
+import type { LegoClient } from '../client/create-lego-client';
+import { unwrap } from '../client/unwrap';
+import type { Schemas } from '../schemas';
+import { legoKeys } from './keys';
+
+/**
+ * One query definition per read endpoint: its key from {@link legoKeys} and a fetcher that throws
+ * `LegoApiError` on a non-2xx answer. Pass the result to `useQuery` (or spread it and add
+ * options); a screen's own hook composes these with its search state.
+ */
+export const legoQueries = {
+  userList: (client: LegoClient, criteria: Schemas['UserListRequest']) => ({
+    queryKey: legoKeys.users.list(criteria),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-userprofile/ext/users', { body: criteria, signal })),
+  }),
+  userDetail: (client: LegoClient, merchantId: string, userId: string) => ({
+    queryKey: legoKeys.users.detail(merchantId, userId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { merchantId, userId }, signal })),
+  }),
+  userByUsername: (client: LegoClient, username: string) => ({
+    queryKey: legoKeys.users.byUsername(username),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { username }, signal })),
+  }),
+  customerList: (client: LegoClient, request: Schemas['CustomerListRequest']) => ({
+    queryKey: legoKeys.customers.list(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/list', { body: request, signal })),
+  }),
+  customerDetail: (client: LegoClient, custProfileId: string) => ({
+    queryKey: legoKeys.customers.detail(custProfileId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/details', { body: { custProfileId }, signal })),
+  }),
+  customerPendingChange: (client: LegoClient, custProfileId: string) => ({
+    queryKey: legoKeys.customers.pendingChange(custProfileId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/pending', { body: { custProfileId }, signal })),
+  }),
+  customerHandler: (client: LegoClient, id: string) => ({
+    queryKey: legoKeys.customers.handler(id),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.GET('/api/lego-customerprofile/ext/handler/{id}', { params: { path: { id } }, signal })),
+  }),
+  merchantProfile: (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => ({
+    queryKey: legoKeys.merchant.profile(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: request, signal })),
+  }),
+  changeHandlerProfile: (client: LegoClient) => ({
+    queryKey: legoKeys.merchant.changeHandlerProfile(),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.GET('/api/lego-changehandler/ext/changehandler/profile/', { signal })),
+  }),
+  transactionList: (client: LegoClient, criteria: Schemas['TransactionCriteria']) => ({
+    queryKey: legoKeys.reports.transactions(criteria),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-report/ext/transaction/list', { body: criteria, signal })),
+  }),
+  transactionDetail: (client: LegoClient, request: Schemas['TransactionDetailRequest']) => ({
+    queryKey: legoKeys.reports.transaction(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-report/ext/transaction', { body: request, signal })),
+  }),
+  registrationList: (client: LegoClient, criteria: Schemas['RegistrationCriteria']) => ({
+    queryKey: legoKeys.reports.registrations(criteria),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-report/ext/registration/list', { body: criteria, signal })),
+  }),
+};

@@ -1,0 +1,82 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLegoClient } from '../src/client/create-lego-client';
+import { LegoApiError } from '../src/client/errors';
+import { legoKeys } from '../src/query/keys';
+import { legoMutations } from '../src/query/mutations';
+import { legoQueries } from '../src/query/queries';
+import type { Schemas } from '../src/schemas';
+import { fakeJwt, startTokenServer, type TokenServer } from './token-server';
+
+let server: TokenServer;
+beforeAll(async () => {
+  server = await startTokenServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const criteria: Schemas['UserListRequest'] = { merchantId: '1000000001', page: 1, sizePerPage: 25, sortingColumn: 'createdDatetime', sortingType: 'desc' };
+
+function setup() {
+  const tokens = { idToken: fakeJwt(Math.floor(Date.now() / 1000)), accessToken: 'a', refreshToken: 'r' };
+  const client = createLegoClient({ baseUrl: server.baseUrl, session: { getTokens: () => tokens, setTokens: () => {} } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { client, queryClient };
+}
+
+describe('query definitions', () => {
+  it('fetch through the client with the criteria as the body', async () => {
+    const { client, queryClient } = setup();
+    const data = await queryClient.fetchQuery(legoQueries.userList(client, criteria));
+    expect(data).toEqual({ ok: true, path: '/api/lego-userprofile/ext/users' });
+    expect(server.requests.at(-1)!.body).toEqual(criteria);
+  });
+
+  it('throw LegoApiError with the status and body on a non-2xx answer', async () => {
+    const { client, queryClient } = setup();
+    server.protectedStatus = 404;
+    try {
+      const failure = await queryClient.fetchQuery(legoQueries.userDetail(client, '1000000001', 'u-1')).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(LegoApiError);
+      expect((failure as LegoApiError).status).toBe(404);
+      expect((failure as LegoApiError).message).toBe('Token expired');
+    } finally {
+      server.protectedStatus = 200;
+    }
+  });
+});
+
+describe('mutations invalidate what they change', () => {
+  it('creating a user makes every user list and detail stale, and leaves customers alone', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(legoQueries.userList(client, criteria));
+    await queryClient.fetchQuery(legoQueries.userDetail(client, '1000000001', 'u-1'));
+    await queryClient.fetchQuery(legoQueries.customerDetail(client, 'c-1'));
+
+    const create = legoMutations.createUser(client);
+    for (const queryKey of create.invalidates({} as Schemas['CreateUserRequest'])) await queryClient.invalidateQueries({ queryKey });
+
+    const state = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(state(legoKeys.users.list(criteria))).toBe(true);
+    expect(state(legoKeys.users.detail('1000000001', 'u-1'))).toBe(true);
+    expect(state(legoKeys.customers.detail('c-1'))).toBe(false);
+  });
+
+  it('deciding a pending change makes customers stale and leaves users alone', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(legoQueries.userList(client, criteria));
+    await queryClient.fetchQuery(legoQueries.customerPendingChange(client, 'c-1'));
+    const decide = legoMutations.decideCustomerPendingChange(client);
+    for (const queryKey of decide.invalidates({ custProfileId: 'c-1', decision: 'APPROVE' })) await queryClient.invalidateQueries({ queryKey });
+    expect(queryClient.getQueryState(legoKeys.customers.pendingChange('c-1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(legoKeys.users.list(criteria))?.isInvalidated).toBe(false);
+  });
+
+  it('sign-in reports 202 as a status, not an error', async () => {
+    const { client } = setup();
+    const result = await legoMutations.signIn(client).mutationFn({ username: 'merchant01', password: 'Secret#123' });
+    expect(result.status).toBe(200);
+    expect(result.data).toHaveProperty('idToken');
+  });
+});

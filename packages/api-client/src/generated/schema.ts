@@ -713,7 +713,7 @@ export interface components {
              * @default createdDatetime
              * @enum {string}
              */
-            sortingColumn: "username" | "fullName" | "createdDatetime" | "lastLogin" | "status";
+            sortingColumn?: "username" | "fullName" | "createdDatetime" | "lastLogin" | "status";
             sortingType?: components["schemas"]["SortDirection"];
         };
         UserListResponse: {
@@ -895,7 +895,7 @@ export interface components {
              * @description `field,direction`, e.g. `updateDatetime,desc` (the default).
              * @default updateDatetime,desc
              */
-            sort: string;
+            sort?: string;
         };
         CustomerListResponse: {
             customerProfilePaging: {
@@ -1014,7 +1014,7 @@ export interface components {
              * @default detail
              * @enum {string}
              */
-            stmtDisplayOpt: "detail" | "summary" | "sumByDet" | "mAcctByDet";
+            stmtDisplayOpt?: "detail" | "summary" | "sumByDet" | "mAcctByDet";
             isEncryptResp?: components["schemas"]["YesNo"];
             isAllowSchedulePmt?: components["schemas"]["YesNo"];
             merchantSubAcctProfiles?: components["schemas"]["MerchantSubAcctProfile"][];
@@ -1029,7 +1029,7 @@ export interface components {
              * @description Account currency option; THB by default.
              * @default THB
              */
-            accountCurrOpt: string;
+            accountCurrOpt?: string;
             currencyInfoList?: {
                 currencyName: components["schemas"]["Currency"];
             }[];
@@ -1069,7 +1069,7 @@ export interface components {
              * @description ISO 4217 numeric; 764 is THB.
              * @default 764
              */
-            currencyCode: string;
+            currencyCode?: string;
             minCharge?: components["schemas"]["Amount"] | "";
             /** @description With chargeFrequency T, at least minCharge. */
             maxCharge?: components["schemas"]["Amount"] | "";
@@ -1190,14 +1190,14 @@ export interface components {
             /** @description Empty or absent means all. */
             statusCodes?: components["schemas"]["TxnStatusCode"][];
             /** @default 25 */
-            pageSize: number;
+            pageSize?: number;
             /**
              * @description 1-based page number.
              * @default 1
              */
-            pageNo: number;
+            pageNo?: number;
             /** @default createdDateTime */
-            sortField: string;
+            sortField?: string;
             sortDirection?: components["schemas"]["SortDirection"];
         };
         Transaction: {
@@ -1264,11 +1264,11 @@ export interface components {
             registerChannel?: string;
             statusCode?: components["schemas"]["RegistrationStatusCode"] | "";
             /** @default 25 */
-            pageSize: number;
+            pageSize?: number;
             /** @default 1 */
-            pageNo: number;
+            pageNo?: number;
             /** @default createdDateTime */
-            sortField: string;
+            sortField?: string;
             sortDirection?: components["schemas"]["SortDirection"];
         };
         /** @description Row of the registration report (customerRegFlag ALL). */

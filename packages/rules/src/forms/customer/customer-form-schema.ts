@@ -1,0 +1,25 @@
+import type { ObjectSchema } from 'yup';
+import { buildYupSchema } from '../../core/yup-schema';
+import type { ValidateOptions } from '../../core/validation';
+import type { CorporateCustomerInput, IndividualCustomerInput } from './customer-form';
+import { CUSTOMER_FIELDS, customerIssues } from './customer-form';
+
+/** yup schema of the individual customer form; reports exactly what `validateIndividualCustomer` does. */
+export function individualCustomerSchema(options?: ValidateOptions): ObjectSchema<IndividualCustomerInput> {
+  return buildYupSchema<IndividualCustomerInput>(
+    'individualCustomer',
+    CUSTOMER_FIELDS.individual,
+    (v) => customerIssues(v, 'individual'),
+    options,
+  );
+}
+
+/** yup schema of the corporate customer form; reports exactly what `validateCorporateCustomer` does. */
+export function corporateCustomerSchema(options?: ValidateOptions): ObjectSchema<CorporateCustomerInput> {
+  return buildYupSchema<CorporateCustomerInput>(
+    'corporateCustomer',
+    CUSTOMER_FIELDS.corporate,
+    (v) => customerIssues(v, 'corporate'),
+    options,
+  );
+}

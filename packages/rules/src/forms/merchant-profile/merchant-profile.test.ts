@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { pairs, yupErrors } from '../../../test/helpers';
+import { waiverFieldState } from '../waiver/waiver-state';
+import type { MerchantProfileInput } from './merchant-profile';
+import { hasRedirectPaymentOption, validateMerchantProfile } from './merchant-profile';
+import { merchantProfileSchema } from './merchant-profile-schema';
+
+const base: MerchantProfileInput = {
+  merchantInfo: {
+    merchantIntegrationType: 'API',
+    merchantTaxId: '0105551234567',
+    merchantName: "Shop (Thailand) Co., Ltd. - O'Neil_1",
+    merchantNameTrade: 'ร้านค้า ดี',
+    contactFirstName: 'Somchai',
+    contactLastName: 'Jaidee 2',
+    merchantContactMail: 'contact@shop.co.th',
+    contactPhone: '021234567',
+  },
+  merchantDDProfile: {
+    stmtDisplayOpt: 'summary',
+    merchantSubAcctProfiles: [
+      {
+        accountNumber: '1234567890',
+        paymentCallbackUrl: 'https://shop.co.th/pay',
+        registerCallbackUrl: 'http://shop.co.th/reg',
+        shadowAccounts: [{ accountNumber: '0987654321', isShadowAccount: 'Y' }],
+      },
+    ],
+  },
+  feeProfile: { chargeFrequency: 'T', minCharge: '1.50', maxCharge: '10', isWaived: 'N' },
+};
+
+type Patch = { [K in keyof MerchantProfileInput]?: Partial<NonNullable<MerchantProfileInput[K]>> };
+const withPatch = (patch: Patch) => ({
+  ...base,
+  merchantInfo: { ...base.merchantInfo, ...patch.merchantInfo },
+  merchantDDProfile: { ...base.merchantDDProfile, ...patch.merchantDDProfile },
+  feeProfile: { ...base.feeProfile, ...patch.feeProfile },
+  ...(patch.redirectPaymentOption ? { redirectPaymentOption: patch.redirectPaymentOption } : {}),
+});
+const errorsOf = (patch: Patch) => {
+  const input = withPatch(patch);
+  const plain = pairs(validateMerchantProfile(input));
+  expect(yupErrors(merchantProfileSchema(), input)).toEqual(plain);
+  return plain;
+};
+
+describe('validateMerchantProfile: general profile and contact', () => {
+  it('accepts a complete API merchant', () => {
+    expect(errorsOf({})).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Please enter tax ID'],
+    ['01055512345678', 'Tax ID must be up to 13 digits.'],
+    ['01055A', 'Tax ID must be up to 13 digits.'],
+  ])('tax ID %s', (merchantTaxId, message) => {
+    expect(errorsOf({ merchantInfo: { merchantTaxId } })).toEqual([{ field: 'merchantInfo.merchantTaxId', message }]);
+  });
+
+  it('limits names and their characters', () => {
+    const chars = "Only letters, digits, hyphen (-), underscore (_), dot (.), comma (,), space, parentheses and apostrophe (') are allowed.";
+    expect(errorsOf({ merchantInfo: { merchantName: 'a'.repeat(128), merchantNameTrade: 'b'.repeat(255) } })).toEqual([]);
+    expect(errorsOf({ merchantInfo: { merchantName: 'a'.repeat(129), merchantNameTrade: 'b'.repeat(256) } })).toEqual([
+      { field: 'merchantInfo.merchantName', message: 'Merchant name must not exceed 128 characters.' },
+      { field: 'merchantInfo.merchantNameTrade', message: 'Trading name must not exceed 255 characters.' },
+    ]);
+    expect(errorsOf({ merchantInfo: { merchantName: 'Shop & Co', merchantNameTrade: 'Shop!' } })).toEqual([
+      { field: 'merchantInfo.merchantName', message: chars },
+      { field: 'merchantInfo.merchantNameTrade', message: chars },
+    ]);
+    expect(errorsOf({ merchantInfo: { merchantName: ' ' } })).toEqual([
+      { field: 'merchantInfo.merchantName', message: 'Please enter merchant name' },
+    ]);
+  });
+
+  it('requires contact names (alphanumeric, up to 128) and email; phone is up to 10 digits', () => {
+    expect(errorsOf({ merchantInfo: { contactFirstName: '', contactLastName: '', merchantContactMail: '' } })).toEqual([
+      { field: 'merchantInfo.contactFirstName', message: 'Please enter contact first name' },
+      { field: 'merchantInfo.contactLastName', message: 'Please enter contact last name' },
+      { field: 'merchantInfo.merchantContactMail', message: 'Please enter contact email' },
+    ]);
+    expect(errorsOf({ merchantInfo: { contactFirstName: 'a'.repeat(129), contactLastName: 'O-Neil', merchantContactMail: 'x@' } })).toEqual([
+      { field: 'merchantInfo.contactFirstName', message: 'Contact name must be up to 128 letters or digits.' },
+      { field: 'merchantInfo.contactLastName', message: 'Contact name must be up to 128 letters or digits.' },
+      { field: 'merchantInfo.merchantContactMail', message: 'Email format is invalid.' },
+    ]);
+    expect(errorsOf({ merchantInfo: { contactPhone: '0212345678' } })).toEqual([]);
+    expect(errorsOf({ merchantInfo: { contactPhone: '02123456789' } })).toEqual([
+      { field: 'merchantInfo.contactPhone', message: 'Contact phone must be up to 10 digits.' },
+    ]);
+    expect(errorsOf({ merchantInfo: { contactPhone: '02-1234567' } })).toHaveLength(1);
+  });
+});
+
+describe('validateMerchantProfile: redirect integration', () => {
+  it('needs a payment option and no summary-style statement option', () => {
+    expect(errorsOf({ merchantInfo: { merchantIntegrationType: 'REDIRECT' } })).toEqual([
+      { field: 'redirectPaymentOption', message: 'Please select at least one payment option.' },
+      { field: 'merchantDDProfile.stmtDisplayOpt', message: 'Summary statement display options are not available for redirect integration.' },
+    ]);
+    expect(
+      errorsOf({
+        merchantInfo: { merchantIntegrationType: 'REDIRECT' },
+        merchantDDProfile: { stmtDisplayOpt: 'mAcctByDet' },
+        redirectPaymentOption: { corporateCustomer: { businessNet: 'Y' } },
+      }),
+    ).toEqual([]);
+  });
+
+  it('reads every payment option, including the epayment spelling', () => {
+    expect(hasRedirectPaymentOption({ paymentGateway: { epayment: 'Y' } })).toBe(true);
+    expect(hasRedirectPaymentOption({ paymentGateway: { ePayment: 'Y' } })).toBe(true);
+    expect(hasRedirectPaymentOption({ retailCustomer: { easyApp: 'Y' } })).toBe(true);
+    expect(hasRedirectPaymentOption({ retailCustomer: { easyApp: 'N' } })).toBe(false);
+    expect(hasRedirectPaymentOption(undefined)).toBe(false);
+  });
+});
+
+describe('validateMerchantProfile: sub-accounts', () => {
+  const sub = { accountNumber: '1234567890', paymentCallbackUrl: 'https://a.co/p', registerCallbackUrl: 'https://a.co/r' };
+
+  it('reports duplicated sub-accounts (same account number and both callback URLs)', () => {
+    expect(errorsOf({ merchantDDProfile: { merchantSubAcctProfiles: [sub, { ...sub }] } })).toEqual([
+      { field: 'merchantDDProfile.merchantSubAcctProfiles', message: 'Sub-account profile is duplicated, please check' },
+    ]);
+    expect(errorsOf({ merchantDDProfile: { merchantSubAcctProfiles: [sub, { ...sub, registerCallbackUrl: 'https://a.co/other' }] } })).toEqual([]);
+  });
+
+  it('limits account numbers to 10 digits and needs http/https callback URLs', () => {
+    const subs = [
+      { accountNumber: '12345678901', paymentCallbackUrl: 'ftp://a.co', registerCallbackUrl: 'https://', shadowAccounts: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
+    ];
+    expect(errorsOf({ merchantDDProfile: { merchantSubAcctProfiles: subs } })).toEqual([
+      { field: 'merchantDDProfile.merchantSubAcctProfiles[0].accountNumber', message: 'Account number must be up to 10 digits.' },
+      { field: 'merchantDDProfile.merchantSubAcctProfiles[0].paymentCallbackUrl', message: 'Callback URL must be a valid http:// or https:// URL.' },
+      { field: 'merchantDDProfile.merchantSubAcctProfiles[0].registerCallbackUrl', message: 'Callback URL must be a valid http:// or https:// URL.' },
+      { field: 'merchantDDProfile.merchantSubAcctProfiles[0].shadowAccounts[0].accountNumber', message: 'Account number must be up to 10 digits.' },
+      { field: 'merchantDDProfile.merchantSubAcctProfiles[0].shadowAccounts[1].accountNumber', message: 'Please enter account number' },
+    ]);
+  });
+});
+
+describe('validateMerchantProfile: fee and waiver', () => {
+  it.each([
+    ['T', '10', '9.99', ['Maximum fee should be more than or equal to minimum fee']],
+    ['T', '10', '10.00', []],
+    ['M', '10', '9.99', []],
+    ['T', '10.123', '20', ['Amount must be a number with up to 2 decimal places.']],
+  ])('frequency %s, min %s, max %s', (chargeFrequency, minCharge, maxCharge, messages) => {
+    expect(errorsOf({ feeProfile: { chargeFrequency, minCharge, maxCharge } }).map((e) => e.message)).toEqual(messages);
+  });
+
+  it('checks amounts and the percentage', () => {
+    expect(errorsOf({ feeProfile: { maxCharge: '1.', flatAmount: 'x', capAmount: '5.5', percentage: '100.01' } })).toEqual([
+      { field: 'feeProfile.maxCharge', message: 'Amount must be a number with up to 2 decimal places.' },
+      { field: 'feeProfile.flatAmount', message: 'Amount must be a number with up to 2 decimal places.' },
+      { field: 'feeProfile.percentage', message: 'Percentage must be a number from 0 to 100 with up to 2 decimal places.' },
+    ]);
+    expect(errorsOf({ feeProfile: { percentage: '100' } })).toEqual([]);
+  });
+
+  const waived = { isWaived: 'Y', isValidTillCancel: 'N', waiveType: 'F', waiveFrom: '20240110', waiveTo: '20240110' } as const;
+
+  it('needs waive date from not after waive date to for frequency T', () => {
+    expect(errorsOf({ feeProfile: { ...waived } })).toEqual([]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveTo: '20240109' } })).toEqual([
+      { field: 'feeProfile.waiveTo', message: 'Waive date from should be earlier than waive date to' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveTo: '20240109', isValidTillCancel: 'Y' } })).toEqual([]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveTo: '20240109', isWaived: 'N' } })).toEqual([]);
+  });
+
+  it('requires the enabled waiver fields', () => {
+    expect(errorsOf({ feeProfile: { isWaived: 'Y' } })).toEqual([
+      { field: 'feeProfile.waiveFrom', message: 'Please enter waive date from' },
+      { field: 'feeProfile.waiveTo', message: 'Please enter waive date to' },
+      { field: 'feeProfile.waiveType', message: 'Please select waive type' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveFrom: '2024-13-01', waiveTo: 'soon' } })).toEqual([
+      { field: 'feeProfile.waiveFrom', message: 'Waive date is invalid.' },
+      { field: 'feeProfile.waiveTo', message: 'Waive date is invalid.' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P' } })).toEqual([
+      { field: 'feeProfile.waiveBy', message: 'Please select waive by' },
+    ]);
+  });
+
+  it('full waiver ignores waive by, amount and percentage; partial checks the chosen one', () => {
+    expect(errorsOf({ feeProfile: { ...waived, waiveBy: 'A', waiveAmt: 'junk' } })).toEqual([]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'A', waiveAmt: '' } })).toEqual([
+      { field: 'feeProfile.waiveAmt', message: 'Please enter waive amount' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'A', waiveAmt: '12345678.90' } })).toEqual([
+      { field: 'feeProfile.waiveAmt', message: 'Waive amount and percentage must not exceed 10 characters.' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'A', waiveAmt: '1.234' } })).toEqual([
+      { field: 'feeProfile.waiveAmt', message: 'Amount must be a number with up to 2 decimal places.' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'P', waivePercentage: '' } })).toEqual([
+      { field: 'feeProfile.waivePercentage', message: 'Please enter waive percentage' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'P', waivePercentage: '12345678901' } })).toEqual([
+      { field: 'feeProfile.waivePercentage', message: 'Waive amount and percentage must not exceed 10 characters.' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'P', waivePercentage: '150' } })).toEqual([
+      { field: 'feeProfile.waivePercentage', message: 'Percentage must be a number from 0 to 100 with up to 2 decimal places.' },
+    ]);
+    expect(errorsOf({ feeProfile: { ...waived, waiveType: 'P', waiveBy: 'P', waivePercentage: '12.5' } })).toEqual([]);
+  });
+
+  it('tells the form which waiver fields are enabled', () => {
+    expect(waiverFieldState({ isWaived: 'N' })).toEqual({
+      waiveFrom: false,
+      waiveTo: false,
+      waiveType: false,
+      waiveBy: false,
+      waiveAmt: false,
+      waivePercentage: false,
+    });
+    expect(waiverFieldState({ isWaived: 'Y', isValidTillCancel: 'Y', waiveType: 'P', waiveBy: 'P' })).toEqual({
+      waiveFrom: true,
+      waiveTo: false,
+      waiveType: true,
+      waiveBy: true,
+      waiveAmt: false,
+      waivePercentage: true,
+    });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Sub-account and shadow-account rules of the merchant profile (spec section 5): account numbers
+ * are digits, at most 10; callback URLs, when given, are http/https URLs; no two sub-accounts
+ * share the same account number and both callback URLs.
+ */
+import { MERCHANT_PROFILE_MESSAGES as M } from '../../messages/merchant-messages';
+import { isHttpUrl } from '../../core/patterns';
+import type { Issue } from '../../core/validation';
+import { fieldRules, rule } from '../../core/validation';
+import type { Values } from '../../core/values';
+import { asArray, asRecord, isBlank, text } from '../../core/values';
+
+const LIST = 'merchantDDProfile.merchantSubAcctProfiles';
+
+const accountNumber = (path: string, v: Values) =>
+  fieldRules<Values>(path, [
+    rule('merchantProfile.accountNumberRequired', M.accountNumberRequired, (x) => isBlank(x.accountNumber)),
+    rule('merchantProfile.accountNumberFormat', M.accountNumberFormat, (x) => !/^\d{1,10}$/.test(text(x.accountNumber))),
+  ])(v);
+
+const callbackUrl = (path: string, value: unknown) =>
+  fieldRules<null>(path, [
+    rule('merchantProfile.callbackUrlFormat', M.callbackUrlFormat, () => !isBlank(value) && !isHttpUrl(text(value))),
+  ])(null);
+
+/** True when two sub-accounts have the same account number and both callback URLs. */
+export function hasDuplicateSubAccounts(subAccounts: unknown): boolean {
+  const keys = asArray(subAccounts).map((item) => {
+    const v = asRecord(item);
+    return JSON.stringify([text(v.accountNumber).trim(), text(v.paymentCallbackUrl).trim(), text(v.registerCallbackUrl).trim()]);
+  });
+  return new Set(keys).size !== keys.length;
+}
+
+/** Issues of `merchantDDProfile.merchantSubAcctProfiles`. */
+export function subAccountIssues(subAccounts: unknown): Issue[] {
+  const issues = asArray(subAccounts).flatMap((item, i) => {
+    const v = asRecord(item);
+    const path = `${LIST}[${i}]`;
+    return [
+      ...accountNumber(`${path}.accountNumber`, v),
+      ...callbackUrl(`${path}.paymentCallbackUrl`, v.paymentCallbackUrl),
+      ...callbackUrl(`${path}.registerCallbackUrl`, v.registerCallbackUrl),
+      ...asArray(v.shadowAccounts).flatMap((shadow, j) =>
+        accountNumber(`${path}.shadowAccounts[${j}].accountNumber`, asRecord(shadow)),
+      ),
+    ];
+  });
+  if (hasDuplicateSubAccounts(subAccounts))
+    issues.push({ field: LIST, code: 'merchantProfile.subAccountDuplicated', text: M.subAccountDuplicated });
+  return issues;
+}

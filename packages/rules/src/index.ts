@@ -1,0 +1,230 @@
+/**
+ * @lego-portal/rules: the validators, messages, status tables, roles, routes, dates and limits
+ * of the merchant portal spec. Pure TypeScript; every export is tree-shakable, and only the
+ * `*Schema` builders import yup.
+ */
+
+// Validation core
+export type { FieldError, ValidationResult, ValidateOptions } from './core/validation';
+export { AMOUNT, DECIMAL, DIGITS, EMAIL, PERCENT, isHttpUrl } from './core/patterns';
+
+// Messages
+export type { Catalogue, MessageKey, MessageOverrides } from './messages/message-types';
+export { MESSAGES_EN, translate } from './messages/catalogue';
+export { formatMessage } from './messages/format-message';
+export { COMMON_MESSAGES } from './messages/common-messages';
+export { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './messages/login-messages';
+export { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './messages/password-messages';
+export { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './messages/user-messages';
+export { LOGO_MESSAGES, MERCHANT_PROFILE_MESSAGES } from './messages/merchant-messages';
+export { CUSTOMER_MESSAGES } from './messages/customer-messages';
+export {
+  CSV_EXPORT_MESSAGES,
+  REPORT_TITLES,
+  SSO250_MESSAGES,
+  TRANSACTION_SEARCH_MESSAGES,
+} from './messages/report-messages';
+export { LABELS, MENU_LABELS } from './messages/labels';
+export {
+  changePasswordFailureMessage,
+  forgotPasswordOutcome,
+  sso250DownloadError,
+  userActionMessages,
+} from './messages/outcomes';
+
+// Login
+export type { LoginInput } from './forms/login/login';
+export { validateLogin } from './forms/login/login';
+export { loginSchema } from './forms/login/login-schema';
+
+// Change password
+export type { PasswordRule, PasswordRuleId, PasswordRuleState } from './forms/change-password/password-rules';
+export {
+  PASSWORD_RULES,
+  PASSWORD_SPECIALS,
+  isStrongPassword,
+  passwordRuleStatus,
+} from './forms/change-password/password-rules';
+export type {
+  ChangePasswordInput,
+  ChangePasswordMode,
+  ChangePasswordOptions,
+} from './forms/change-password/change-password';
+export { canSubmitChangePassword, validateChangePassword } from './forms/change-password/change-password';
+export { changePasswordSchema } from './forms/change-password/change-password-schema';
+
+// User form and authorization
+export type { UserFormInput, UserFormMode, UserFormOptions } from './forms/user/user-form';
+export { USER_FORM_READ_ONLY, isUserFieldReadOnly, validateUserForm } from './forms/user/user-form';
+export { userFormSchema } from './forms/user/user-form-schema';
+export type { AuthorizationChecked, AuthorizationGroup } from './forms/authorization/authorization';
+export {
+  AUTHORIZATION_GROUPS,
+  EMPTY_AUTHORIZATION,
+  isAuthorizationChildDisabled,
+  toggleAuthorizationGroup,
+  validateAuthorization,
+} from './forms/authorization/authorization';
+export { authorizationSchema } from './forms/authorization/authorization-schema';
+
+// Merchant profile and logo
+export type { MerchantProfileInput, SubAccountInput } from './forms/merchant-profile/merchant-profile';
+export { hasRedirectPaymentOption, validateMerchantProfile } from './forms/merchant-profile/merchant-profile';
+export { hasDuplicateSubAccounts } from './forms/merchant-profile/sub-account-rules';
+export { merchantProfileSchema } from './forms/merchant-profile/merchant-profile-schema';
+export type { WaiverFieldState } from './forms/waiver/waiver-state';
+export { waiverFieldState } from './forms/waiver/waiver-state';
+export type { ImageInfo } from './forms/logo/image-info';
+export { detectImageFormat, readImageInfo } from './forms/logo/image-info';
+export type { LogoCandidate, LogoFileInput } from './forms/logo/logo-file';
+export { LOGO_EXTENSIONS, LOGO_MAX_BYTES, validateLogoFile } from './forms/logo/logo-file';
+export { logoFileSchema } from './forms/logo/logo-file-schema';
+
+// Customers
+export type {
+  CorporateCustomerInput,
+  CustomerCommonInput,
+  CustomerKind,
+  IndividualCustomerInput,
+} from './forms/customer/customer-form';
+export {
+  canSubmitCustomer,
+  validateCorporateCustomer,
+  validateIndividualCustomer,
+} from './forms/customer/customer-form';
+export { corporateCustomerSchema, individualCustomerSchema } from './forms/customer/customer-form-schema';
+
+// Reports
+export type {
+  DateLike,
+  DateValidateOptions,
+  TransactionSearchInput,
+} from './forms/transaction-search/transaction-search';
+export { TRANSACTION_SEARCH_MAX_DAYS, validateTransactionSearch } from './forms/transaction-search/transaction-search';
+export { transactionSearchSchema } from './forms/transaction-search/transaction-search-schema';
+export type { CsvExportInput } from './forms/csv-export/csv-export';
+export { CSV_EXPORT_MAX_DAYS, needsLargeExportConfirm, validateCsvExport } from './forms/csv-export/csv-export';
+export { csvExportSchema } from './forms/csv-export/csv-export-schema';
+export type { Sso250DateInput, Sso250Options } from './forms/sso250/sso250-date';
+export { SSO250_MONTHS_BACK, sso250DateBounds, validateSso250Date } from './forms/sso250/sso250-date';
+export { sso250DateSchema } from './forms/sso250/sso250-date-schema';
+
+// Tables
+export type { StatusEntry, Tone } from './tables/tone';
+export { statusOf } from './tables/tone';
+export type { TransactionStatusCode } from './tables/transaction-status';
+export { TRANSACTION_STATUSES } from './tables/transaction-status';
+export type { RegistrationStatusCode } from './tables/registration-status';
+export { REGISTRATION_STATUSES } from './tables/registration-status';
+export type { UserAction, UserStatus } from './tables/user-status';
+export {
+  NEW_USER_STATUS,
+  USER_ACTION_REQUESTS,
+  USER_STATUSES,
+  USER_STATUS_FILTER_OPTIONS,
+  userActionsFor,
+} from './tables/user-status';
+export type { IdType, PendingAction } from './tables/customer-status';
+export {
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  ID_TYPES,
+  PENDING_ACTIONS,
+  PENDING_APPROVAL_STATUS,
+  PENDING_DECISIONS,
+  approvalStatusOf,
+  customerFormKind,
+  customerStatusOf,
+  statusChangeLabel,
+} from './tables/customer-status';
+export {
+  ACCOUNT_CURRENCY_FILTER_OPTIONS,
+  CHANNELS,
+  CURRENCIES,
+  CUSTOMER_REG_FLAGS,
+  DEFAULT_ACCOUNT_CURRENCY,
+  DEFAULT_CHANNEL,
+  REPORT_FORMAT,
+  USER_ID_PREFIXES,
+} from './tables/channels';
+export type { IntegrationType, StmtDisplayOpt } from './tables/merchant-enums';
+export {
+  AUTHEN_OPTIONS,
+  DEFAULT_STMT_DISPLAY_OPT,
+  FEE_CURRENCY_CODE,
+  FEE_FREQUENCIES,
+  INTEGRATION_TYPES,
+  IS_MULTI_ACCT_VALUES,
+  MERCHANT_PROFILE_ACTIONS,
+  REDIRECT_PAYMENT_OPTIONS,
+  STMT_DISPLAY_OPTIONS,
+  SUMMARY_STYLE_STMT_DISPLAY_OPTS,
+  WAIVE_BY,
+  WAIVE_TYPES,
+  stmtDisplayOptionsFor,
+} from './tables/merchant-enums';
+
+// Roles, routes, menu
+export type { Permission, Permissions } from './roles/roles';
+export { NO_PERMISSIONS, PERMISSIONS, ROLES, SSO_ROLE_MARKER, parseRoles, permissionsOf } from './roles/roles';
+export type { RouteDefinition, RouteId, RouteMatch, RouteParams, TransactionMode } from './roles/routes';
+export {
+  MERCHANT_ACTIONS,
+  ROUTES,
+  TRANSACTION_MODES,
+  canAccessRoute,
+  matchRoute,
+  pathOf,
+  requiredPermissionFor,
+} from './roles/routes';
+export type { MenuEntry, MenuGroup, MenuItem } from './roles/menu';
+export { menuOf } from './roles/menu';
+export type { UserAuthorize } from './roles/authorize-payload';
+export { authorizeToChecked, buildUserAuthorizePayload } from './roles/authorize-payload';
+
+// Dates and formats
+export type { CalendarDate, DateOptions, WallTime } from './dates/wall-time';
+export {
+  BUSINESS_TIME_ZONE,
+  addDays,
+  addMonths,
+  daysBetween,
+  instantOf,
+  todayIn,
+  wallTimeIn,
+} from './dates/wall-time';
+export {
+  MONTH_ABBREVIATIONS,
+  formatCompactDate,
+  formatDisplayDateTime,
+  formatDisplayDateTimeMonth,
+  formatIsoDate,
+  formatTimestamp,
+  parseTimestamp,
+  timestampToDate,
+  toTimestamp,
+  toWallTime,
+} from './dates/timestamp';
+export type { TimestampRange } from './dates/ranges';
+export { lastDaysRange, todayRange } from './dates/ranges';
+export { formatAmount, sanitizeDecimal, sanitizeNumeric } from './format/amount';
+export { ELLIPSIS, MERCHANT_NAME_DISPLAY_MAX, truncateMerchantName } from './format/merchant-name';
+export { URL_MASK, maskUrl } from './format/mask-url';
+
+// Constants of spec section 9
+export {
+  AMOUNT_DECIMALS,
+  ANNOUNCEMENT_DATE,
+  CALL_CENTRE_NUMBER,
+  DEFAULT_CUSTOMER_SORT_DIRECTION,
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_USER_SORT,
+  DISPLAY_DATE_TIME_FORMAT,
+  DISPLAY_DATE_TIME_MONTH_FORMAT,
+  IDLE_TIMEOUT_MS,
+  LIMITS,
+  PAGE_SIZES,
+  TIMESTAMP_FORMAT,
+  TOKEN_STALE_MS,
+} from './constants';

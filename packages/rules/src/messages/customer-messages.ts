@@ -1,0 +1,23 @@
+/** Customer profile messages: the pending-change text is the spec's (verbatim); the rest are ours. */
+export const CUSTOMER_MESSAGES = {
+  noChangePending: 'No change pending for approval.',
+  merchantIdRequired: 'Please enter merchant ID',
+  merchantIdFormat: 'Merchant ID must be 10 digits.',
+  idTypeRequired: 'Please select ID type',
+  citizenIdFormat: 'Citizen ID must be 13 digits.',
+  documentIdFormat: 'ID number must be 1-20 letters or digits.',
+  fullNameRequired: 'Please enter customer name',
+  corpNameRequired: 'Please enter corporate name',
+  corpTaxIdFormat: 'Corporate tax ID must be 10-13 digits.',
+  emailRequired: 'Please enter email',
+  emailFormat: 'Email format is invalid.',
+  phoneFormat: 'Phone number must be 10 digits.',
+  merchantCustomerIdLength: "Merchant's customer ID must not exceed 25 characters.",
+  accountNumberRequired: 'Please enter account number',
+  accountNumberFormat: 'Account number must be 10 digits.',
+  waiveValueLength: 'Waive amount and percentage must not exceed 10 characters.',
+  waiveAmountFormat: 'Amount must be a number with up to 2 decimal places.',
+  waivePercentageFormat: 'Percentage must be a number from 0 to 100 with up to 2 decimal places.',
+  waiveDateOrder: 'Waive date from should be earlier than waive date to',
+  waiveDateInvalid: 'Waive date is invalid.',
+} as const;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES_EN, translate } from './catalogue';
+import { formatMessage } from './format-message';
+import { changePasswordFailureMessage, forgotPasswordOutcome, sso250DownloadError, userActionMessages } from './outcomes';
+import { COMMON_MESSAGES } from './common-messages';
+import { CSV_EXPORT_MESSAGES, REPORT_TITLES } from './report-messages';
+import { CUSTOMER_MESSAGES } from './customer-messages';
+import { MERCHANT_PROFILE_MESSAGES } from './merchant-messages';
+import { USER_MESSAGES } from './user-messages';
+
+/** Every single-quoted text of the spec, copied verbatim (spelling included). */
+const SPEC_QUOTES = [
+  '...might take long time. Are you sure to continue?',
+  'Are you sure to delete this user?',
+  'Current password is invalid.',
+  'Downloadable transaction date range should not be over than 30 days.',
+  'Error occured while downloading report',
+  'Error',
+  'Export a large file',
+  'Maximum fee should be more than or equal to minimum fee',
+  'Merchant logo must be in format of PNG or JPG',
+  'Merchant logo must be square ratio',
+  'Merchant logo must not exceed 300KB',
+  'New password cannot be the same as your current password.',
+  'No change pending for approval.',
+  'No data found',
+  'Password cannot be changed. Please try again.',
+  'Password does not match. Please try again.',
+  'Please enter password',
+  'Please enter username and password',
+  'Please enter username',
+  'Please select only 1 image',
+  'Report Not Found',
+  'Service Unavailable',
+  'Service is temporarily unavailable, please try again later.',
+  'Sub-account profile is duplicated, please check',
+  'Temporary password has been sent to your email address.',
+  'The report does not exist. Please try again.',
+  'The username or password is incorrect',
+  'Transaction Report',
+  'Transaction date from should be earlier than transaction date to.',
+  'Transaction date range should not be over than 360 days.',
+  'Transaction from is invalid',
+  'Transaction to is invalid',
+  'Update merchant profile error',
+  'Update merchant profile success',
+  'Waive date from should be earlier than waive date to',
+  "You don't have permission to access this page.",
+  'You have entered invalid username, please try again.',
+  'Your merchant profile has been updated.',
+  'Your password has been changed successfully. You will be redirected to home screen.',
+  'Your session has been expired. Please login again',
+  'update merchant profile error',
+  '{Action} user error',
+  '{Action} user successful',
+];
+
+describe('message catalogue', () => {
+  it.each(SPEC_QUOTES)('holds %j verbatim', (quote) => {
+    expect(Object.values(MESSAGES_EN)).toContain(quote);
+  });
+
+  it('names the texts shown outside validators', () => {
+    expect(COMMON_MESSAGES).toEqual({
+      serviceUnavailable: 'Service Unavailable',
+      sessionExpired: 'Your session has been expired. Please login again',
+      unauthorized: "You don't have permission to access this page.",
+      noDataFound: 'No data found',
+      error: 'Error',
+    });
+    expect(CSV_EXPORT_MESSAGES.largeExportTitle).toBe('Export a large file');
+    expect(CSV_EXPORT_MESSAGES.largeExportBody).toBe('...might take long time. Are you sure to continue?');
+    expect(REPORT_TITLES.transactionReport).toBe('Transaction Report');
+    expect(CUSTOMER_MESSAGES.noChangePending).toBe('No change pending for approval.');
+    expect(USER_MESSAGES.deleteConfirm).toBe('Are you sure to delete this user?');
+    expect(MERCHANT_PROFILE_MESSAGES).toMatchObject({
+      updateErrorTitle: 'Update merchant profile error',
+      updateSuccessTitle: 'Update merchant profile success',
+      updateSuccessBody: 'Your merchant profile has been updated.',
+      clientErrorTitle: 'update merchant profile error',
+    });
+  });
+
+  it('keys every text by area and name, and translates with an English fallback', () => {
+    expect(MESSAGES_EN['logo.tooLarge']).toBe('Merchant logo must not exceed 300KB');
+    expect(translate('common.noDataFound')).toBe('No data found');
+    expect(translate('common.noDataFound', { 'common.noDataFound': 'ไม่พบข้อมูล' })).toBe('ไม่พบข้อมูล');
+    expect(translate('common.error', { 'common.noDataFound': 'ไม่พบข้อมูล' })).toBe('Error');
+  });
+
+  it('fills placeholders', () => {
+    expect(formatMessage('{Action} user successful', { Action: 'Create' })).toBe('Create user successful');
+    expect(formatMessage('{Action} and {Other}', { Action: 1 })).toBe('1 and {Other}');
+  });
+});
+
+describe('outcome messages', () => {
+  it.each([
+    [200, { ok: true, message: 'Temporary password has been sent to your email address.' }],
+    [404, { ok: false, message: 'You have entered invalid username, please try again.' }],
+    [500, { ok: false, message: 'Service is temporarily unavailable, please try again later.' }],
+  ])('forgot password %i', (status, outcome) => {
+    expect(forgotPasswordOutcome(status)).toEqual(outcome);
+  });
+
+  it.each([
+    ['The username or password is incorrect', 'Current password is invalid.'],
+    ['Attempt limit exceeded', 'Attempt limit exceeded'],
+    ['', 'Password cannot be changed. Please try again.'],
+    [undefined, 'Password cannot be changed. Please try again.'],
+  ])('change password failure %j', (server, shown) => {
+    expect(changePasswordFailureMessage(server)).toBe(shown);
+  });
+
+  it('gives the text file download errors', () => {
+    expect(sso250DownloadError(404)).toEqual({ title: 'Report Not Found', body: 'The report does not exist. Please try again.' });
+    expect(sso250DownloadError(500)).toEqual({ title: 'Error', body: 'Error occured while downloading report' });
+  });
+
+  it('fills user action modals', () => {
+    expect(userActionMessages('Lock')).toEqual({ success: 'Lock user successful', errorTitle: 'Lock user error' });
+  });
+});

@@ -1,0 +1,30 @@
+/** Report messages (spec sections 2, 5 and 8), verbatim, including the spec's spelling. */
+export const TRANSACTION_SEARCH_MESSAGES = {
+  fromInvalid: 'Transaction from is invalid',
+  toInvalid: 'Transaction to is invalid',
+  rangeTooLong: 'Transaction date range should not be over than 360 days.',
+  fromAfterTo: 'Transaction date from should be earlier than transaction date to.',
+} as const;
+
+/** CSV export: the 30-day cap and the large-file confirm dialog. */
+export const CSV_EXPORT_MESSAGES = {
+  rangeTooLong: 'Downloadable transaction date range should not be over than 30 days.',
+  largeExportTitle: 'Export a large file',
+  largeExportBody: '...might take long time. Are you sure to continue?',
+} as const;
+
+/** SSO 250-byte text file report: download outcomes (verbatim) and the date-picker rule (ours). */
+export const SSO250_MESSAGES = {
+  notFoundTitle: 'Report Not Found',
+  notFoundBody: 'The report does not exist. Please try again.',
+  errorTitle: 'Error',
+  errorBody: 'Error occured while downloading report',
+  dateRequired: 'Please select report effective date',
+  dateInvalid: 'Report effective date is invalid.',
+  dateOutOfRange: 'Report effective date must be within the last 6 months and before today.',
+} as const;
+
+/** Report page headers. */
+export const REPORT_TITLES = {
+  transactionReport: 'Transaction Report',
+} as const;

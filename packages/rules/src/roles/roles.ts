@@ -1,0 +1,73 @@
+/**
+ * Roles and permissions (spec section 6). Roles come from the id token's custom auth claim,
+ * comma separated, plus the special merchant code when present; permissions drive menus,
+ * route guards and the sandbox's authorization alike.
+ */
+
+/** Roles of the spec, by what they grant. */
+export const ROLES = {
+  profile: 'DD_ACCOUNT_PROFILE',
+  user: 'DD_ACCOUNT_USER',
+  customerProfile: 'DD_ACCOUNT_CUSTOMER_PROFILE',
+  transactionReport: 'DD_REPORT_TRANSACTION',
+  transactionRecurringReport: 'DD_REPORT_TRANSACTION_RECURRING',
+  registrationReport: 'DD_REPORT_REGISTRATION',
+  onlineRegistrationReport: 'DD_REPORT_ONLINE_REGISTRATION',
+} as const;
+
+/** Any role containing this grants the SSO 250-byte text file report. */
+export const SSO_ROLE_MARKER = 'SSO';
+
+/** A permission of spec section 6. */
+export type Permission =
+  | 'merchantProfile'
+  | 'userManagement'
+  | 'customerProfile'
+  | 'onlineTransactionReport'
+  | 'scheduledTransactionReport'
+  | 'registrationReport'
+  | 'onlineRegistrationReport'
+  | 'sso250Report';
+
+/** Every permission, each true or false. */
+export type Permissions = Readonly<Record<Permission, boolean>>;
+
+/** Every permission, in menu order. */
+export const PERMISSIONS: readonly Permission[] = [
+  'merchantProfile',
+  'userManagement',
+  'customerProfile',
+  'onlineTransactionReport',
+  'scheduledTransactionReport',
+  'registrationReport',
+  'onlineRegistrationReport',
+  'sso250Report',
+];
+
+/**
+ * Roles from the custom auth claim (comma separated; blanks and repeats dropped) plus the
+ * special merchant code when present. Anything that is not a string reads as no role.
+ */
+export function parseRoles(customAuthClaim: unknown, specialMerchantCode?: unknown): string[] {
+  const fromClaim = typeof customAuthClaim === 'string' ? customAuthClaim.split(',') : [];
+  const special = typeof specialMerchantCode === 'string' ? [specialMerchantCode] : [];
+  return [...new Set([...fromClaim, ...special].map((role) => role.trim()).filter((role) => role !== ''))];
+}
+
+/** Permissions granted by `roles` (exact role names; SSO when any role contains it). */
+export function permissionsOf(roles: readonly string[]): Permissions {
+  const has = (role: string) => roles.includes(role);
+  return {
+    merchantProfile: has(ROLES.profile),
+    userManagement: has(ROLES.user),
+    customerProfile: has(ROLES.customerProfile),
+    onlineTransactionReport: has(ROLES.transactionReport),
+    scheduledTransactionReport: has(ROLES.transactionRecurringReport),
+    registrationReport: has(ROLES.registrationReport),
+    onlineRegistrationReport: has(ROLES.onlineRegistrationReport),
+    sso250Report: roles.some((role) => role.includes(SSO_ROLE_MARKER)),
+  };
+}
+
+/** No permission at all (signed out). */
+export const NO_PERMISSIONS: Permissions = permissionsOf([]);

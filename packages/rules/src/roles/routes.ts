@@ -1,0 +1,135 @@
+/**
+ * The route table of spec section 2 with the permission each route needs, so the host guards
+ * routes and the menu links them from one source. Paths use `:param` placeholders.
+ */
+import type { Permission, Permissions } from './roles';
+
+/** Identifier of a route. */
+export type RouteId =
+  | 'home'
+  | 'changePassword'
+  | 'merchant.view'
+  | 'merchant.update'
+  | 'user.list'
+  | 'user.create'
+  | 'user.view'
+  | 'user.update'
+  | 'customer.list'
+  | 'customer.view'
+  | 'customer.create'
+  | 'reports.transactions'
+  | 'reports.transactionDetail'
+  | 'reports.registration'
+  | 'reports.monitoring'
+  | 'reports.sso250'
+  | 'manual'
+  | 'contact'
+  | 'unauthorized'
+  | 'notFound';
+
+/** One route. */
+export interface RouteDefinition {
+  path: string;
+  /** Permissions of which at least one is needed; empty for open routes. */
+  anyOf: readonly Permission[];
+  /** Allowed values of an `:action` or `:mode` segment; anything else goes to /notfound. */
+  allowed?: readonly string[];
+  /** False for a route the spec names but does not register (customer create). */
+  registered?: boolean;
+}
+
+const TRANSACTION_REPORTS: readonly Permission[] = ['onlineTransactionReport', 'scheduledTransactionReport'];
+
+/** Merchant profile actions. */
+export const MERCHANT_ACTIONS = ['view', 'update'] as const;
+/** Transaction report modes. */
+export const TRANSACTION_MODES = ['online', 'scheduled'] as const;
+/** A transaction report mode. */
+export type TransactionMode = (typeof TRANSACTION_MODES)[number];
+
+/** Every route of the spec. */
+export const ROUTES: Readonly<Record<RouteId, RouteDefinition>> = {
+  home: { path: '/', anyOf: [] },
+  changePassword: { path: '/change-password', anyOf: [] },
+  'merchant.view': { path: '/merchant/view', anyOf: ['merchantProfile'] },
+  'merchant.update': { path: '/merchant/update', anyOf: ['merchantProfile'] },
+  'user.list': { path: '/user', anyOf: ['userManagement'] },
+  'user.create': { path: '/user/create', anyOf: ['userManagement'] },
+  'user.view': { path: '/user/view/:merchantId/:userId', anyOf: ['userManagement'] },
+  'user.update': { path: '/user/update/:merchantId/:userId', anyOf: ['userManagement'] },
+  'customer.list': { path: '/customer', anyOf: ['customerProfile'] },
+  'customer.view': { path: '/customer/:action/:custProfileId', anyOf: ['customerProfile'], allowed: ['view'] },
+  'customer.create': { path: '/customer/create', anyOf: ['customerProfile'], registered: false },
+  'reports.transactions': { path: '/reports/transactions/:mode', anyOf: TRANSACTION_REPORTS, allowed: TRANSACTION_MODES },
+  'reports.transactionDetail': { path: '/reports/transactions/view/:txnNumber', anyOf: TRANSACTION_REPORTS },
+  'reports.registration': { path: '/reports/registration', anyOf: ['registrationReport'] },
+  'reports.monitoring': { path: '/reports/online-registration-monitoring', anyOf: ['onlineRegistrationReport'] },
+  'reports.sso250': { path: '/reports/sso-250-bytes', anyOf: ['sso250Report'] },
+  manual: { path: '/manual', anyOf: [] },
+  contact: { path: '/contact', anyOf: [] },
+  unauthorized: { path: '/unauthorized', anyOf: [] },
+  notFound: { path: '/notfound', anyOf: [] },
+};
+
+/** Parameters of a route path. */
+export type RouteParams = Readonly<Record<string, string | number>>;
+
+/**
+ * Permissions of which one is needed to open `routeId`; for the transaction report a `mode`
+ * narrows it to that mode's permission. Empty when the route is open to every signed-in user.
+ */
+export function requiredPermissionFor(routeId: RouteId, params?: RouteParams): readonly Permission[] {
+  if (routeId === 'reports.transactions' && params?.mode === 'online') return ['onlineTransactionReport'];
+  if (routeId === 'reports.transactions' && params?.mode === 'scheduled') return ['scheduledTransactionReport'];
+  return ROUTES[routeId].anyOf;
+}
+
+/** True when `permissions` open `routeId` (with `params` for the transaction mode). */
+export function canAccessRoute(permissions: Permissions, routeId: RouteId, params?: RouteParams): boolean {
+  const needed = requiredPermissionFor(routeId, params);
+  return needed.length === 0 || needed.some((permission) => permissions[permission]);
+}
+
+/** The path of `routeId` with its `:params` filled (URI-encoded). */
+export function pathOf(routeId: RouteId, params: RouteParams = {}): string {
+  return ROUTES[routeId].path.replace(/:(\w+)/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? encodeURIComponent(String(params[name])) : whole,
+  );
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Result of matching a path against the table. */
+export interface RouteMatch {
+  routeId: RouteId;
+  params: Record<string, string>;
+}
+
+/**
+ * Matches a pathname to a route, applying the spec's redirects: an unknown action or mode, or
+ * any unknown path, matches `notFound`. Routes not registered (customer create) never match.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  for (const [routeId, route] of Object.entries(ROUTES) as [RouteId, RouteDefinition][]) {
+    if (route.registered === false) continue;
+    const pattern = route.path.split('/').filter((segment) => segment !== '');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = safeDecode(segment);
+      return true;
+    });
+    const selector = params.action ?? params.mode;
+    if (fits && (selector === undefined || !route.allowed || route.allowed.includes(selector))) return { routeId, params };
+  }
+  return { routeId: 'notFound', params: {} };
+}

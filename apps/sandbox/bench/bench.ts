@@ -1,0 +1,139 @@
+/**
+ * `npm run bench` (apps/sandbox): prints figures, asserts nothing. For 200 000 and 1 000 000
+ * seeded transactions it starts the sandbox in its own process (in-memory PGlite) and measures
+ * over HTTP: p50/p95 of a transaction list page (25 rows, 30-day range, filtered and sorted),
+ * and a 30-day CSV export's time to first byte, rows per second and the server's memory while
+ * it streams. `BENCH_SIZES=200000` limits the sizes; `BENCH_POSTGRES=1` runs the same against a
+ * throwaway PostgreSQL server (Debian's binaries) instead of PGlite.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { addDays, formatCompactDate, todayIn } from '@lego-portal/rules';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import type { TestPostgres } from '../test/support/postgres';
+import { startPostgres } from '../test/support/postgres';
+
+const SIZES = (process.env.BENCH_SIZES ?? '200000,1000000').split(',').map(Number);
+const LIST_REQUESTS = 200;
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+const day = (daysAgo: number) => formatCompactDate(addDays(todayIn(), -daysAgo));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/** Resident and peak resident memory of a process, in kB (Linux). */
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const read = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: read('VmRSS'), hwm: read('VmHWM') };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function benchSize(transactions: number, postgres: TestPostgres | null) {
+  const port = await freePort();
+  const env = { ...process.env, ...(postgres ? { DATABASE_URL: await postgres.createDatabase(`bench_${transactions}`) } : {}) };
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main, '--memory', '--transactions', String(transactions), '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => (chunk.toString().includes('ready at') ? resolve() : undefined));
+    child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
+  });
+  const seedSeconds = (performance.now() - started) / 1000;
+  const url = `http://127.0.0.1:${port}`;
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  try {
+    const signIn = await post('/api/lego-authorization/ext/cognito/signIn', { username: 'demo_full', password: DEMO_PASSWORD });
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const variants = [
+      { statusCodes: ['1000', '1002'], sortField: 'amount', sortDirection: 'desc' },
+      { sortField: 'createdDateTime', sortDirection: 'desc' },
+      { statusCodes: ['1000'], sortField: 'createdDateTime', sortDirection: 'asc', merchantName: 'phraya' },
+    ];
+    const latencies: number[] = [];
+    for (let i = 0; i < LIST_REQUESTS + 10; i += 1) {
+      const end = (i * 7) % 330;
+      const body = {
+        mode: i % 4 === 0 ? 'scheduled' : 'online',
+        fromDate: `${day(end + 29)}000000`,
+        toDate: `${day(end)}235959`,
+        pageSize: 25,
+        pageNo: 1 + (i % 5),
+        ...variants[i % variants.length],
+      };
+      const t0 = performance.now();
+      const response = await post('/api/lego-report/ext/transaction/list', body, idToken);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`list answered ${response.status}`);
+      if (i >= 10) latencies.push(performance.now() - t0); // the first ten warm the caches
+    }
+    latencies.sort((a, b) => a - b);
+
+    const exportOnce = async () => {
+      const before = memoryOf(child.pid!).rss;
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, memoryOf(child.pid!).rss);
+      }, 5);
+      const t0 = performance.now();
+      const csv = await post(
+        '/api/lego-report/ext/transaction/download',
+        { reportType: 'csv', transactionCriteria: { mode: 'online', fromDate: `${day(29)}000000`, toDate: `${day(0)}235959` } },
+        idToken,
+      );
+      const reader = csv.body!.getReader();
+      let firstByte = 0;
+      let lines = 0;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        if (!firstByte) firstByte = performance.now() - t0;
+        for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines += 1;
+      }
+      clearInterval(sampler);
+      return { firstByte, rows: lines - 1, seconds: (performance.now() - t0) / 1000, before, peak };
+    };
+    const first = await exportOnce();
+    const second = await exportOnce();
+
+    console.log(`\n${transactions.toLocaleString('en')} transactions on ${postgres ? 'PostgreSQL' : 'PGlite in memory'} (seeded and ready in ${seedSeconds.toFixed(1)} s)`);
+    console.log(
+      `  list page (25 rows, 30-day range, filtered, sorted; ${LIST_REQUESTS} requests): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+    for (const [label, run] of [['first', first], ['second', second]] as const) {
+      console.log(
+        `  CSV 30 days, ${label} export (${run.rows.toLocaleString('en')} rows): first byte ${run.firstByte.toFixed(0)} ms, ${Math.round(run.rows / run.seconds).toLocaleString('en')} rows/s, ${run.seconds.toFixed(2)} s; server RSS ${mb(run.before)} -> peak ${mb(run.peak)}`,
+      );
+    }
+    console.log(`  sandbox process peak RSS over the whole run: ${mb(memoryOf(child.pid!).hwm)}${postgres ? ' (PostgreSQL server not included)' : ''}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const started = process.env.BENCH_POSTGRES ? await startPostgres() : null;
+if (started && 'skipped' in started) throw new Error(`BENCH_POSTGRES: ${started.skipped}`);
+try {
+  for (const size of SIZES) await benchSize(size, started);
+} finally {
+  started?.stop();
+}

@@ -1,0 +1,115 @@
+/**
+ * lego-customerprofile: list, detail, pending-change view and the checker's decision
+ * (four-eyes: the maker of a change cannot decide it), and the handler record. Another
+ * merchant's customer is 404.
+ */
+import { CUSTOMER_MESSAGES } from '@lego-portal/rules';
+import { nowStamp } from '../clock';
+import { fail } from '../errors';
+import type { CustomerRow } from '../store/customers';
+import { applyFields, changedFields, CUSTOMER_SORT_COLUMNS, fieldsOf, findCustomer, listCustomers, toCustomerListItem, toCustomerProfile } from '../store/customers';
+import type { HandlerContext, OperationHandler } from './handler-types';
+import { ok, principalOf } from './handler-types';
+
+const CUSTOMER_NOT_FOUND = 'Customer profile not found.';
+// TODO(rules): no catalogue text for the four-eyes refusal.
+export const FOUR_EYES = 'The maker of a change cannot approve or reject it.';
+
+interface ListBody {
+  criteria: { merchantId: string; bankAccount?: string; userId?: string; currencyName?: string };
+  page: number;
+  size: number;
+  sort?: string;
+}
+
+export const listCustomerProfiles: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const { criteria, page, size, sort } = ctx.body as ListBody;
+  if (criteria.merchantId !== principal.merchantId) throw fail.forbidden('You can list only the customers of your own merchant.');
+  const [field = 'updateDatetime', direction = 'desc'] = (sort ?? 'updateDatetime,desc').split(',');
+  if (!CUSTOMER_SORT_COLUMNS[field]) throw fail.badRequest(`sort: unknown field ${field}`, 'INVALID_SORT');
+  const { rows, total } = await listCustomers(ctx.deps.db, {
+    merchantId: principal.merchantId,
+    bankAccount: criteria.bankAccount,
+    userId: criteria.userId,
+    currencyName: criteria.currencyName,
+    page,
+    size,
+    sortField: field,
+    sortDirection: direction === 'asc' ? 'asc' : 'desc',
+  });
+  return ok({ customerProfilePaging: { customerProfileWebViewList: rows.map(toCustomerListItem), totalSize: total } });
+};
+
+async function ownCustomer(ctx: HandlerContext, custProfileId: string): Promise<CustomerRow> {
+  const row = await findCustomer(ctx.deps.db, principalOf(ctx).merchantId, custProfileId);
+  if (!row) throw fail.notFound(CUSTOMER_NOT_FOUND);
+  return row;
+}
+
+export const getCustomerProfile: OperationHandler = async (ctx) => {
+  const row = await ownCustomer(ctx, (ctx.body as { custProfileId: string }).custProfileId);
+  return ok({
+    customerProfileResponse: toCustomerProfile(row),
+    isPendingApproval: row.pending_action ? 'Y' : 'N',
+    action: row.pending_action,
+    lastUsername: row.pending_maker ?? row.last_username,
+  });
+};
+
+export const getCustomerPendingChange: OperationHandler = async (ctx) => {
+  const row = await ownCustomer(ctx, (ctx.body as { custProfileId: string }).custProfileId);
+  if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
+  const current = fieldsOf(row);
+  const proposed = row.pending_action === 'UPDATE' && row.pending_proposed ? row.pending_proposed : null;
+  return ok({
+    custProfileId: row.cust_profile_id,
+    action: row.pending_action,
+    lastUsername: row.pending_maker,
+    customerProfileHandlerViewList: proposed ? changedFields(current, proposed) : [],
+    bankAcctsOld: row.pending_action === 'CREATE' ? [] : current.bankAccts,
+    bankAcctsNew: row.pending_action === 'DELETE' ? [] : (proposed?.bankAccts ?? current.bankAccts),
+  });
+};
+
+export const decideCustomerPendingChange: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const { custProfileId, decision } = ctx.body as { custProfileId: string; decision: 'APPROVE' | 'REJECT' };
+  const row = await ownCustomer(ctx, custProfileId);
+  if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
+  if (row.pending_maker.toLowerCase() === principal.username.toLowerCase()) throw fail.forbidden(FOUR_EYES, 'FOUR_EYES');
+  const now = nowStamp(ctx.deps.clock);
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx.query('delete from customer_pending_change where cust_profile_id = $1', [custProfileId]);
+    if (decision === 'REJECT') {
+      // A rejected CREATE leaves nothing behind: the customer never existed.
+      if (row.pending_action === 'CREATE') await tx.query('delete from customer_profile where cust_profile_id = $1', [custProfileId]);
+      return;
+    }
+    if (row.pending_action === 'DELETE') await tx.query('delete from customer_profile where cust_profile_id = $1', [custProfileId]);
+    else if (row.pending_action === 'CREATE')
+      await tx.query(`update customer_profile set is_active = 'Y', update_datetime = $2, last_username = $3 where cust_profile_id = $1`, [
+        custProfileId,
+        now,
+        principal.username,
+      ]);
+    else if (row.pending_proposed) await applyFields(tx, custProfileId, row.pending_proposed, principal.username, now);
+  });
+  return ok({ message: `${decision === 'APPROVE' ? 'Approve' : 'Reject'} successful` });
+};
+
+export const getCustomerHandler: OperationHandler = async (ctx) => {
+  const row = await ownCustomer(ctx, ctx.params.id ?? '');
+  if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
+  const profile = toCustomerProfile(row);
+  const proposed = row.pending_proposed;
+  return ok({
+    id: row.cust_profile_id,
+    custProfileId: row.cust_profile_id,
+    action: row.pending_action,
+    lastUsername: row.pending_maker,
+    customerProfile: proposed
+      ? { ...profile, ...proposed, customerPaymentInfo: { ...proposed.customerPaymentInfo, bankAccts: proposed.bankAccts }, idType: proposed.idType ?? undefined, customerId: proposed.customerId ?? undefined }
+      : profile,
+  });
+};

@@ -1,0 +1,69 @@
+/** What an operation handler receives and returns. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Permissions } from '@lego-portal/rules';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { TokenService, VerifiedToken } from '../auth/tokens';
+
+/** The signed-in user behind a bearer id token. */
+export interface Principal {
+  userId: string;
+  username: string;
+  merchantId: string;
+  fullName: string;
+  roles: readonly string[];
+  permissions: Permissions;
+  sessionId: string;
+  token: VerifiedToken;
+}
+
+/** Services shared by every handler. */
+export interface SandboxDeps {
+  db: Database;
+  tokens: TokenService;
+  clock: Clock;
+}
+
+/** One request, validated against the contract. */
+export interface HandlerContext {
+  /** The JSON body (already validated; handlers read it through their own body types). */
+  body: unknown;
+  query: Readonly<Record<string, string | undefined>>;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The caller, for every operation but those with `security: []`. */
+  principal: Principal | null;
+  deps: SandboxDeps;
+  log: FastifyBaseLogger;
+}
+
+/** A JSON answer. */
+export interface JsonResult {
+  status: number;
+  body: unknown;
+}
+
+/** A file download (CSV, text, PEM), possibly streamed. */
+export interface FileResult {
+  status: 200;
+  file: {
+    contentType: string;
+    filename: string;
+    /** A stream is read lazily; when the client goes away the iterator is returned (cursor closed). */
+    content: string | Buffer | AsyncIterable<string>;
+  };
+}
+
+/** What a handler returns. */
+export type HandlerResult = JsonResult | FileResult;
+
+/** A handler of one operation. */
+export type OperationHandler = (ctx: HandlerContext) => Promise<HandlerResult>;
+
+/** The caller of a secured operation (the pipeline guarantees it is there). */
+export function principalOf(ctx: HandlerContext): Principal {
+  if (!ctx.principal) throw new Error('secured operation without a principal');
+  return ctx.principal;
+}
+
+/** 200 with a JSON body. */
+export const ok = (body: unknown): JsonResult => ({ status: 200, body });

@@ -1,0 +1,92 @@
+/**
+ * lego-merchantprofile: load (by merchantId or, for the session bootstrap, by username) and one
+ * call for update, activate and inactivate. The body is checked by the rules package's merchant
+ * profile and logo validators; another merchant's profile is 404.
+ */
+import { maskUrl, validateLogoFile, validateMerchantProfile } from '@lego-portal/rules';
+import { fail, rulesFailure } from '../errors';
+import type { MerchantRow, SubAccount } from '../store/merchants';
+import { findMerchant, merchantProfileResponse } from '../store/merchants';
+import { findUserByUsername } from '../store/users';
+import type { OperationHandler } from './handler-types';
+import { ok, principalOf } from './handler-types';
+
+const MERCHANT_NOT_FOUND = 'Merchant not found.';
+
+export const getMerchantProfile: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const body = ctx.body as { merchantId?: string; username?: string };
+  const { db } = ctx.deps;
+  let merchantId = body.merchantId;
+  if (body.username !== undefined) merchantId = (await findUserByUsername(db, body.username))?.merchant_id;
+  const row = merchantId === principal.merchantId ? await findMerchant(db, principal.merchantId) : null;
+  if (!row) throw fail.notFound(MERCHANT_NOT_FOUND);
+  return ok(await merchantProfileResponse(db, row));
+};
+
+interface UpdateBody {
+  isAction: 'UPDATE' | 'ACTIVATE' | 'INACTIVATE';
+  merchantId: string;
+  merchantProfile?: { merchantInfo: Record<string, unknown>; merchantDDProfile: Record<string, unknown> & { merchantSubAcctProfiles?: SubAccount[] } };
+  feeProfile?: Record<string, unknown>;
+}
+
+/**
+ * Load responses mask the callback URLs, so an unchanged form sends the masks back: a URL equal
+ * to the mask of the stored one keeps the stored one.
+ */
+function unmaskSubAccounts(sent: readonly SubAccount[], stored: readonly SubAccount[]): SubAccount[] {
+  return sent.map((sub) => {
+    const before = stored.find((s) => s.subAccountId != null && String(s.subAccountId) === String(sub.subAccountId));
+    const keep = (url: string | undefined, old: string | undefined) => (before && old && url === maskUrl(old) ? old : url);
+    return {
+      ...sub,
+      paymentCallbackUrl: keep(sub.paymentCallbackUrl, before?.paymentCallbackUrl),
+      registerCallbackUrl: keep(sub.registerCallbackUrl, before?.registerCallbackUrl),
+    };
+  });
+}
+
+function checkLogo(info: Record<string, unknown>) {
+  const logo = info.merchantLogo;
+  if (typeof logo !== 'string' || logo === '') return;
+  const bytes = new Uint8Array(Buffer.from(logo.replace(/^data:[^;]+;base64,/, ''), 'base64'));
+  const name = typeof info.merchantLogoFileName === 'string' ? info.merchantLogoFileName : '';
+  const result = validateLogoFile({ files: [{ name, bytes }] });
+  if (!result.ok) throw rulesFailure(result.errors);
+}
+
+async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<OperationHandler>[0]) {
+  const profile = body.merchantProfile;
+  if (!profile || !body.feeProfile) throw fail.badRequest('merchantProfile and feeProfile are required for UPDATE');
+  const info = profile.merchantInfo;
+  const subAccounts = unmaskSubAccounts(profile.merchantDDProfile.merchantSubAcctProfiles ?? [], row.dd_profile.merchantSubAcctProfiles ?? []);
+  const dd = { ...profile.merchantDDProfile, merchantSubAcctProfiles: subAccounts };
+  // The integration type is the bank's decision, not the merchant's: the stored one is validated and kept.
+  const merchantInfo = { ...info, merchantIntegrationType: row.integration_type };
+  const result = validateMerchantProfile({
+    merchantInfo,
+    redirectPaymentOption: info.redirectPaymentOption,
+    merchantDDProfile: dd,
+    feeProfile: body.feeProfile,
+  });
+  if (!result.ok) throw rulesFailure(result.errors);
+  checkLogo(info);
+  const owned = ['merchantCode', 'merchantId', 'merchantIntegrationType', 'specialMerchantCode', 'isActive', 'merchantName'];
+  const storedInfo = Object.fromEntries(Object.entries(info).filter(([key]) => !owned.includes(key)));
+  await ctx.deps.db.query(
+    `update merchant set merchant_name = coalesce($2, merchant_name), merchant_info = $3::jsonb, dd_profile = $4::jsonb, fee_profile = $5::jsonb
+      where merchant_id = $1`,
+    [row.merchant_id, typeof info.merchantName === 'string' && info.merchantName !== '' ? info.merchantName : null, JSON.stringify(storedInfo), JSON.stringify(dd), JSON.stringify(body.feeProfile)],
+  );
+}
+
+export const updateMerchantProfile: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const body = ctx.body as UpdateBody;
+  const row = body.merchantId === principal.merchantId ? await findMerchant(ctx.deps.db, principal.merchantId) : null;
+  if (!row) throw fail.notFound(MERCHANT_NOT_FOUND);
+  if (body.isAction === 'UPDATE') await update(row, body, ctx);
+  else await ctx.deps.db.query('update merchant set is_active = $2 where merchant_id = $1', [row.merchant_id, body.isAction === 'ACTIVATE' ? 'Y' : 'N']);
+  return ok({ message: 'Your merchant profile has been updated.' });
+};

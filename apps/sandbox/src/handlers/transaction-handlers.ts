@@ -1,0 +1,114 @@
+/**
+ * lego-report transactions: list and detail (online and scheduled modes, every filter of spec
+ * section 7) and the CSV download, streamed from a database cursor with the 30-day cap enforced
+ * here as well as in the portal.
+ */
+import { formatDisplayDateTime, TRANSACTION_STATUSES, validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
+import { csvAmount } from '../reports/csv';
+import { fail, rulesFailure } from '../errors';
+import type { CsvColumn } from '../reports/csv-columns';
+import { csvOf, csvSelect } from '../reports/csv-columns';
+import type { Queryable } from '../db/database';
+import { findMerchant } from '../store/merchants';
+import type { OwnMerchant, TransactionCriteria } from '../store/transactions';
+import {
+  findTransaction,
+  listTransactions as queryTransactions,
+  TRANSACTION_SORT_COLUMNS,
+  transactionFilter,
+  transactionOrder,
+} from '../store/transactions';
+import type { OperationHandler, Principal } from './handler-types';
+import { ok, principalOf } from './handler-types';
+
+/** Rows fetched from the cursor per round trip. */
+export const CSV_BATCH_ROWS = 2000;
+
+/** The caller's merchant id and current name (the report's merchant filters compare with it). */
+export async function ownMerchant(db: Queryable, principal: Principal): Promise<OwnMerchant> {
+  const merchant = await findMerchant(db, principal.merchantId);
+  return { merchantId: principal.merchantId, merchantName: merchant?.merchant_name ?? '' };
+}
+
+function requireMode(principal: Principal, mode: string) {
+  const allowed = mode === 'online' ? principal.permissions.onlineTransactionReport : principal.permissions.scheduledTransactionReport;
+  if (!allowed) throw fail.forbidden("You don't have permission to access this page.");
+}
+
+function checkSort(c: TransactionCriteria) {
+  if (c.sortField !== undefined && !TRANSACTION_SORT_COLUMNS[c.sortField]) throw fail.badRequest(`sortField: unknown field ${c.sortField}`, 'INVALID_SORT');
+}
+
+export const listTransactions: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const criteria = ctx.body as TransactionCriteria;
+  requireMode(principal, criteria.mode);
+  const dates = validateTransactionSearch(criteria);
+  if (!dates.ok) throw rulesFailure(dates.errors);
+  checkSort(criteria);
+  const { rows, total } = await queryTransactions(ctx.deps.db, criteria, await ownMerchant(ctx.deps.db, principal));
+  return ok({ transactions: { values: rows, rowNum: total } });
+};
+
+export const getTransaction: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const { merchantId, txnNumber } = ctx.body as { merchantId: string; txnNumber: string };
+  const row = merchantId === principal.merchantId ? await findTransaction(ctx.deps.db, merchantId, txnNumber) : null;
+  if (!row) throw fail.notFound('Transaction not found.');
+  requireMode(principal, row.mode);
+  const { mode: _mode, ...transaction } = row;
+  return ok({ transaction });
+};
+
+const STATUS_TEXT = new Map<string, string>(TRANSACTION_STATUSES.map((s) => [s.code, s.label]));
+
+/** Columns of the transaction CSV. */
+export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
+  { header: 'Transaction No.', sql: 'txn_number' },
+  { header: 'Created Date Time', sql: 'created_datetime', safe: true, format: formatDisplayDateTime },
+  { header: 'Updated Date Time', sql: 'updated_datetime', safe: true, format: formatDisplayDateTime },
+  { header: 'Merchant ID', sql: 'merchant_id', safe: true },
+  { header: 'Merchant Name', sql: 'merchant_name' },
+  { header: 'Sub Account ID', sql: 'sub_account_id' },
+  { header: 'Merchant Reference', sql: 'ref_number' },
+  { header: "Merchant's Customer No.", sql: 'customer_ref' },
+  { header: 'Payer Account', sql: 'from_acct_number' },
+  { header: 'Actual Account', sql: 'actual_acct_number' },
+  { header: 'To Account', sql: 'to_acct_number' },
+  { header: 'Original Amount', sql: 'ori_amount', safe: true, format: csvAmount },
+  { header: 'Amount', sql: 'amount', safe: true, format: csvAmount },
+  { header: 'Merchant Fee', sql: 'merchant_fee_amount', safe: true, format: csvAmount },
+  { header: 'Customer Fee', sql: 'customer_fee_amount', safe: true, format: csvAmount },
+  { header: 'Fine Amount', sql: 'fine_amount', safe: true, format: csvAmount },
+  { header: 'Status Code', sql: 'status_code', safe: true },
+  { header: 'Status', sql: 'status_code', safe: true, format: (code: string) => STATUS_TEXT.get(code) ?? code },
+  { header: 'Error Description', sql: 'error_description' },
+  { header: 'Host Response Code', sql: 'host_response_code' },
+  { header: 'Host Response Description', sql: 'host_response_desc' },
+  { header: 'Payment Channel', sql: 'payment_channel' },
+  { header: 'Integration Type', sql: 'merchant_integration_type', safe: true },
+  { header: 'Corporate ID', sql: 'corp_id' },
+];
+
+export const downloadTransactions: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const { transactionCriteria: criteria } = ctx.body as { transactionCriteria: TransactionCriteria };
+  requireMode(principal, criteria.mode);
+  const cap = validateCsvExport(criteria);
+  if (!cap.ok) throw rulesFailure(cap.errors);
+  checkSort(criteria);
+  const { where, params } = transactionFilter(criteria, await ownMerchant(ctx.deps.db, principal));
+  const rows = ctx.deps.db.cursor<{ j: string }>(
+    `select ${csvSelect(TRANSACTION_CSV_COLUMNS)} from payment_transaction where ${where} order by ${transactionOrder(criteria)}`,
+    params,
+    CSV_BATCH_ROWS,
+  );
+  return {
+    status: 200,
+    file: {
+      contentType: 'text/csv; charset=utf-8',
+      filename: `transaction_${criteria.mode}_${criteria.fromDate.slice(0, 8)}_${criteria.toDate.slice(0, 8)}.csv`,
+      content: csvOf(TRANSACTION_CSV_COLUMNS, rows),
+    },
+  };
+};

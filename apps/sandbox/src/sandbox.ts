@@ -1,0 +1,115 @@
+/**
+ * Starting and stopping a whole sandbox: storage, migrations, seed, tokens and the HTTP server.
+ * `createSandbox` is for in-process tests (fastify.inject); `startSandbox` also listens.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app';
+import { TokenService } from './auth/tokens';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import type { LogOption } from './logging';
+import { defaultDataDir } from './paths';
+import { seed } from './seed/seed';
+import { tokenSecret } from './store/settings';
+
+/** Options of a sandbox. */
+export interface SandboxOptions {
+  /** TCP port (default 8787; 0 picks a free one). Only `startSandbox` listens. */
+  port?: number;
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** PGlite in memory instead of the data directory. */
+  memory?: boolean;
+  /** PGlite data directory (default apps/sandbox/.data/pglite). */
+  dataDir?: string;
+  /** A PostgreSQL connection string; wins over `memory` and `dataDir`. */
+  databaseUrl?: string;
+  /** Transactions to seed on first start (default 200 000). */
+  transactions?: number;
+  /** Registrations to seed (default a fortieth of the transactions, at least 2 000). */
+  registrations?: number;
+  /** Logging: false (default), true (info) or a pino level. */
+  log?: LogOption;
+  /** Where log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+  /** Serve the dev-only outbox endpoint (default: unless NODE_ENV is production). */
+  devRoutes?: boolean;
+  /** Skip the seed (an empty, migrated database). */
+  seed?: boolean;
+  /** Tests only: a PGlite `dumpDataDir()` snapshot to start from instead of an empty database. */
+  snapshot?: Blob;
+  /** Tests only: the clock (token expiry, timestamps). */
+  clock?: Clock;
+}
+
+/** A running (or ready to inject) sandbox. */
+export interface Sandbox {
+  app: FastifyInstance;
+  db: Database;
+  /** Contract operations without a handler (empty when the sandbox covers the contract). */
+  missing: string[];
+  close(): Promise<void>;
+}
+
+/** A listening sandbox. */
+export interface RunningSandbox extends Sandbox {
+  /** Base URL, e.g. http://127.0.0.1:8787 (API under /api). */
+  url: string;
+  port: number;
+}
+
+/** Opens the storage, migrates, seeds (first start only) and builds the app. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const clock = options.clock ?? systemClock;
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    memory: options.memory,
+    dataDir: options.dataDir ?? defaultDataDir(),
+    snapshot: options.snapshot,
+  });
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seed(db, { transactions: options.transactions, registrations: options.registrations, now: clock.now() });
+    const tokens = new TokenService(await tokenSecret(db), clock);
+    const { app, missing } = await createApp(
+      { db, tokens, clock },
+      { log: options.log, logStream: options.logStream, devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production' },
+    );
+    let closed = false;
+    return {
+      app,
+      db,
+      missing,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/**
+ * Starts a sandbox listening on `host:port`; `close()` stops the server and closes the storage.
+ * Used by `main.ts` and by the host's end-to-end tests.
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const sandbox = await createSandbox(options);
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await sandbox.app.listen({ port: options.port ?? 8787, host });
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+  const address = sandbox.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 8787);
+  return { ...sandbox, url: `http://${host}:${port}`, port };
+}

@@ -1,0 +1,156 @@
+/**
+ * Transactions (table payment_transaction): the report's filters of spec section 7 turned into
+ * one parameterised WHERE clause, shared by the list, the count and the CSV cursor.
+ */
+import type { Queryable } from '../db/database';
+import { TRANSACTION_STATUSES } from '@lego-portal/rules';
+
+/** Criteria of the transaction report, as the contract names them. */
+export interface TransactionCriteria {
+  mode: 'online' | 'scheduled';
+  txnNumber?: string;
+  merchantId?: string;
+  merchantName?: string;
+  refNumber?: string;
+  fromAcctNo?: string;
+  customerRef?: string;
+  fromDate: string;
+  toDate: string;
+  statusCodes?: string[];
+  pageSize?: number;
+  pageNo?: number;
+  sortField?: string;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/** Sortable fields, by API name. */
+export const TRANSACTION_SORT_COLUMNS: Readonly<Record<string, string>> = {
+  createdDateTime: 'created_datetime',
+  updatedDateTime: 'updated_datetime',
+  txnNumber: 'txn_number',
+  oriAmount: 'ori_amount',
+  amount: 'amount',
+  statusCode: 'status_code',
+  merchantId: 'merchant_id',
+  merchantName: 'merchant_name',
+  refNumber: 'ref_number',
+  customerRef: 'customer_ref',
+  fromAcctNumber: 'from_acct_number',
+  paymentChannel: 'payment_channel',
+};
+
+/** The columns of a transaction in the API's names (amounts as numbers). */
+export const TRANSACTION_COLUMNS = `txn_number as "txnNumber", created_datetime as "createdDateTime", updated_datetime as "updatedDateTime",
+  ori_amount::float8 as "oriAmount", amount::float8 as "amount", merchant_fee_amount::float8 as "merchantFeeAmount",
+  customer_fee_amount::float8 as "customerFeeAmount", fine_amount::float8 as "fineAmount", status_code as "statusCode",
+  error_description as "errorDescription", host_response_code as "hostResponseCode", host_response_desc as "hostResponseDesc",
+  merchant_integration_type as "merchantIntegrationType", payment_channel as "paymentChannel", merchant_id as "merchantId",
+  merchant_name as "merchantName", sub_account_id as "subAccountId", to_acct_number as "toAcctNumber", ref_number as "refNumber",
+  customer_ref as "customerRef", corp_id as "corpId", from_acct_number as "fromAcctNumber", actual_acct_number as "actualAcctNumber"`;
+
+/** A transaction as the contract shapes it. */
+export interface TransactionRecord {
+  txnNumber: string;
+  createdDateTime: string;
+  updatedDateTime: string | null;
+  oriAmount: number | null;
+  amount: number | null;
+  merchantFeeAmount: number | null;
+  customerFeeAmount: number | null;
+  fineAmount: number | null;
+  statusCode: string;
+  status?: string;
+  errorDescription: string | null;
+  hostResponseCode: string | null;
+  hostResponseDesc: string | null;
+  merchantIntegrationType: string;
+  paymentChannel: string | null;
+  merchantId: string;
+  merchantName: string;
+  subAccountId: string | null;
+  toAcctNumber: string | null;
+  refNumber: string | null;
+  customerRef: string | null;
+  corpId: string | null;
+  fromAcctNumber: string | null;
+  actualAcctNumber: string | null;
+}
+
+const like = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The caller's merchant: every report query is limited to it. */
+export interface OwnMerchant {
+  merchantId: string;
+  merchantName: string;
+}
+
+/**
+ * The WHERE clause and parameters of criteria, always limited to the caller's merchant. The
+ * merchant filters can only keep all of its rows or none, so they are decided here rather than
+ * row by row in SQL.
+ */
+export function transactionFilter(c: TransactionCriteria, own: OwnMerchant): { where: string; params: unknown[] } {
+  const { merchantId } = own;
+  const params: unknown[] = [merchantId, c.mode, c.fromDate, c.toDate];
+  const where = ['merchant_id = $1', 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'];
+  const add = (clause: (n: number) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(params.length));
+  };
+  // Another merchant's id as a filter matches nothing: a merchant user sees only their own rows.
+  if (c.merchantId && c.merchantId !== merchantId) where.push('false');
+  if (c.txnNumber) add((n) => `txn_number like $${n}`, `${c.txnNumber.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (c.merchantName && !own.merchantName.toLowerCase().includes(c.merchantName.toLowerCase())) where.push('false');
+  if (c.refNumber) add((n) => `lower(ref_number) like $${n}`, like(c.refNumber));
+  if (c.fromAcctNo) add((n) => `from_acct_number like $${n}`, `${c.fromAcctNo}%`);
+  if (c.customerRef) add((n) => `lower(customer_ref) like $${n}`, like(c.customerRef));
+  if (c.statusCodes && c.statusCodes.length > 0) add((n) => `status_code = any($${n}::text[])`, c.statusCodes);
+  return { where: where.join(' and '), params };
+}
+
+/** Columns that are never null: no NULLS LAST, so the report index can give the order. */
+const NOT_NULL = new Set(['created_datetime', 'txn_number', 'status_code', 'merchant_id', 'merchant_name']);
+
+/** ORDER BY of criteria (a unique tie-breaker keeps pages stable). */
+export function transactionOrder(c: TransactionCriteria): string {
+  const column = TRANSACTION_SORT_COLUMNS[c.sortField ?? 'createdDateTime'] ?? 'created_datetime';
+  const direction = c.sortDirection === 'asc' ? 'asc' : 'desc';
+  return `${column} ${direction}${NOT_NULL.has(column) ? '' : ' nulls last'}, txn_number ${direction}`;
+}
+
+const STATUS_TEXT = new Map(TRANSACTION_STATUSES.map((s) => [s.code, s.label]));
+
+/** Adds the status text (e.g. Payment Success) to a record. */
+export function withStatus(row: TransactionRecord): TransactionRecord {
+  return { ...row, status: STATUS_TEXT.get(row.statusCode as never) ?? row.statusCode };
+}
+
+/**
+ * One page and the number of all matches. The page is chosen on the narrow index columns first
+ * and only its rows are read whole, so a sort over thousands of matches stays cheap.
+ */
+export async function listTransactions(db: Queryable, c: TransactionCriteria, own: OwnMerchant) {
+  const { where, params } = transactionFilter(c, own);
+  const size = c.pageSize ?? 25;
+  const offset = ((c.pageNo ?? 1) - 1) * size;
+  const order = transactionOrder(c);
+  const [rows, [count]] = await Promise.all([
+    db.query<TransactionRecord>(
+      `select ${TRANSACTION_COLUMNS} from payment_transaction
+        where txn_number in (select txn_number from payment_transaction where ${where} order by ${order} limit ${size} offset ${offset})
+        order by ${order}`,
+      params,
+    ),
+    db.query<{ total: number }>(`select count(*)::int as total from payment_transaction where ${where}`, params),
+  ]);
+  return { rows: rows.map(withStatus), total: count?.total ?? 0 };
+}
+
+/** One transaction of a merchant, or null. */
+export async function findTransaction(db: Queryable, merchantId: string, txnNumber: string): Promise<(TransactionRecord & { mode: string }) | null> {
+  const [row] = await db.query<TransactionRecord & { mode: string }>(
+    `select ${TRANSACTION_COLUMNS}, mode from payment_transaction where merchant_id = $1 and txn_number = $2`,
+    [merchantId, txnNumber],
+  );
+  return row ? { ...withStatus(row), mode: row.mode } : null;
+}

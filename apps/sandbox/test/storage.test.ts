@@ -1,0 +1,156 @@
+/**
+ * The same storage tests against PGlite and against a real PostgreSQL server (skipped, with the
+ * reason printed, only when no PostgreSQL is installed): migrations, the deterministic seed (the
+ * same rows on both engines), cursors, and the whole API on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite-database';
+import { openPostgres } from '../src/db/postgres-database';
+import { createSandbox } from '../src/sandbox';
+import { seed } from '../src/seed/seed';
+import { API } from './support/api-paths';
+import { range } from './support/dates';
+import type { TestPostgres } from './support/postgres';
+import { startPostgres } from './support/postgres';
+
+const SEED_NOW = new Date('2025-06-15T05:00:00Z');
+
+/** A digest of the seeded rows (secrets and random key material left out). */
+async function seedDigest(db: Database): Promise<Record<string, string>> {
+  const tables: Record<string, string> = {
+    merchant: 'select m::text as r from merchant m order by merchant_id',
+    users: `select (user_id, merchant_id, username, full_name, email, contact_number, note, status, created_datetime, last_login,
+              must_change_password, auth_profile, auth_user, auth_customer_profile, auth_transaction_report,
+              auth_transaction_recurring_report, auth_registration_report, auth_online_registration_report)::text as r
+              from app_user order by user_id`,
+    customers: 'select c::text as r from customer_profile c order by cust_profile_id',
+    pending: 'select p::text as r from customer_pending_change p order by cust_profile_id',
+    transactions: 'select t::text as r from payment_transaction t order by txn_number',
+    registrations: 'select g::text as r from registration g order by id',
+    sso: 'select s::text as r from sso_report s order by merchant_id, report_date',
+  };
+  const out: Record<string, string> = {};
+  for (const [name, sql] of Object.entries(tables)) {
+    const [row] = await db.query<{ d: string; n: number }>(`select md5(string_agg(r, E'\\n')) as d, count(*)::int as n from (${sql}) x`);
+    out[name] = `${row?.n}:${row?.d}`;
+  }
+  return out;
+}
+
+let postgres: TestPostgres | null = null;
+let skipped = '';
+let pgliteDigest: Record<string, string> | null = null;
+
+beforeAll(async () => {
+  const started = await startPostgres();
+  if ('skipped' in started) {
+    skipped = started.skipped;
+    console.warn(`[storage tests] PostgreSQL cases skipped: ${skipped}`);
+  } else postgres = started;
+}, 120_000);
+
+afterAll(() => {
+  postgres?.stop();
+});
+
+type Engine = { name: string; open: (db: string) => Promise<Database | null> };
+const ENGINES: Engine[] = [
+  { name: 'PGlite', open: async () => openPglite() },
+  { name: 'PostgreSQL', open: async (name) => (postgres ? openPostgres(await postgres.createDatabase(name)) : null) },
+];
+
+describe.each(ENGINES)('storage on $name', ({ name, open }) => {
+  let db: Database | null = null;
+  const slug = name.toLowerCase();
+
+  beforeAll(async () => {
+    db = await open(`storage_${slug}`);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('migrates once: a second run applies nothing', async (ctx) => {
+    if (!db) return ctx.skip(skipped);
+    expect(await migrate(db)).toEqual(['001_schema.sql']);
+    expect(await migrate(db)).toEqual([]);
+    const tables = await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+    expect(tables[0]!.n).toBeGreaterThanOrEqual(11);
+  });
+
+  it('seeds deterministically, the same rows on every engine, and only once', async (ctx) => {
+    if (!db) return ctx.skip(skipped);
+    expect(await seed(db, { transactions: 3000, registrations: 800, now: SEED_NOW })).toBe(true);
+    expect(await seed(db, { transactions: 3000, registrations: 800, now: SEED_NOW })).toBe(false);
+    const digest = await seedDigest(db);
+    expect(digest.transactions!.startsWith('3000:')).toBe(true);
+    if (name === 'PGlite') {
+      const again = await openPglite();
+      await migrate(again);
+      await seed(again, { transactions: 3000, registrations: 800, now: SEED_NOW });
+      expect(await seedDigest(again)).toEqual(digest);
+      await again.close();
+      pgliteDigest = digest;
+    } else {
+      expect(pgliteDigest, 'the PGlite case runs first').not.toBeNull();
+      expect(digest).toEqual(pgliteDigest);
+    }
+  });
+
+  it('reads through a cursor in batches, and closes it when the reader stops early', async (ctx) => {
+    if (!db) return ctx.skip(skipped);
+    const sizes: number[] = [];
+    for await (const rows of db.cursor('select txn_number from payment_transaction where status_code = any($1::text[]) order by txn_number', [['1000', '1002']], 250)) {
+      sizes.push(rows.length);
+    }
+    const [count] = await db.query<{ n: number }>(`select count(*)::int as n from payment_transaction where status_code in ('1000', '1002')`);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(count!.n);
+    expect(sizes.slice(0, -1).every((n) => n === 250)).toBe(true);
+    for (let i = 0; i < 3; i += 1) {
+      for await (const rows of db.cursor('select txn_number from payment_transaction', [], 100)) {
+        expect(rows).toHaveLength(100);
+        break;
+      }
+    }
+    expect((await db.query<{ n: number }>('select 1 as n'))[0]!.n).toBe(1);
+  });
+
+  it('rolls a failed transaction back', async (ctx) => {
+    if (!db) return ctx.skip(skipped);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`insert into sandbox_setting (key, value) values ('rollback_probe', 'x')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await db.query(`select 1 from sandbox_setting where key = 'rollback_probe'`)).toEqual([]);
+  });
+});
+
+describe('the API on PostgreSQL', () => {
+  it('signs in, lists and downloads from a sandbox whose DATABASE_URL is a real server', async (ctx) => {
+    if (!postgres) return ctx.skip(skipped);
+    const sandbox = await createSandbox({ databaseUrl: await postgres.createDatabase('api_on_pg'), transactions: 3000, registrations: 800 });
+    try {
+      const call = async (url: string, body: unknown, token?: string) => {
+        const r = await sandbox.app.inject({ method: 'POST', url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+        return { status: r.statusCode, body: r.headers['content-type']?.toString().includes('json') ? JSON.parse(r.body) : r.body };
+      };
+      const signIn = await call(API.signIn, { username: 'demo_full', password: 'Sandbox@2024' });
+      expect(signIn.status).toBe(200);
+      const token = signIn.body.idToken as string;
+      const list = await call(API.transactionList, { mode: 'online', ...range(90), pageSize: 10 }, token);
+      expect(list.status).toBe(200);
+      expect(list.body.transactions.values.length).toBe(10);
+      const csv = await call(API.transactionDownload, { reportType: 'csv', transactionCriteria: { mode: 'online', ...range(29) } }, token);
+      expect(csv.status).toBe(200);
+      expect(String(csv.body).split('\r\n').filter((l) => l.startsWith('TX')).length).toBeGreaterThan(0);
+      const users = await call(API.users, { merchantId: '1000000001', page: 1, sizePerPage: 5 }, token);
+      expect(users.body.getAllResponse.totalSize).toBeGreaterThan(5);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

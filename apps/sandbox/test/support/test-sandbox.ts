@@ -1,0 +1,95 @@
+/**
+ * A sandbox for one test file, started from the run's seeded snapshot, with helpers that call
+ * the API over fastify.inject (real routing, validation and serialisation, no socket).
+ */
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import type { Clock } from '../../src/clock';
+import type { Sandbox } from '../../src/sandbox';
+import { createSandbox } from '../../src/sandbox';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+
+/** A response as a test reads it. */
+export interface Reply {
+  status: number;
+  headers: Record<string, unknown>;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  text: string;
+}
+
+/** Tokens of a sign-in. */
+export interface Tokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A settable clock for expiry tests. */
+export class TestClock implements Clock {
+  offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+}
+
+let snapshot: Blob | undefined;
+
+/** The seeded snapshot of this run. */
+export async function seededSnapshot(): Promise<Blob> {
+  snapshot ??= new Blob([await readFile(inject('snapshotPath'))]);
+  return snapshot;
+}
+
+/** A sandbox started from the snapshot, with call helpers. */
+export class TestSandbox {
+  readonly sandbox: Sandbox;
+  readonly clock: TestClock;
+
+  private constructor(sandbox: Sandbox, clock: TestClock) {
+    this.sandbox = sandbox;
+    this.clock = clock;
+  }
+
+  static async start(): Promise<TestSandbox> {
+    const clock = new TestClock();
+    const sandbox = await createSandbox({ snapshot: await seededSnapshot(), clock, devRoutes: true });
+    return new TestSandbox(sandbox, clock);
+  }
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Reply> {
+    const response = await this.sandbox.app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const text = response.body;
+    let parsed: unknown = text;
+    if (String(response.headers['content-type'] ?? '').includes('application/json')) parsed = JSON.parse(text);
+    return { status: response.statusCode, headers: response.headers, body: parsed, text };
+  }
+
+  post(url: string, body: unknown, token?: string) {
+    return this.call('POST', url, body, token);
+  }
+
+  put(url: string, body: unknown, token?: string) {
+    return this.call('PUT', url, body, token);
+  }
+
+  /** Signs in (expects 200) and returns the tokens. */
+  async signIn(username: string, password: string = DEMO_PASSWORD): Promise<Tokens> {
+    const reply = await this.post('/api/lego-authorization/ext/cognito/signIn', { username, password });
+    if (reply.status !== 200) throw new Error(`sign-in of ${username} gave ${reply.status}: ${reply.text}`);
+    return reply.body as Tokens;
+  }
+
+  async close() {
+    await this.sandbox.close();
+  }
+}
+
+/** Decodes a JWT's payload (no verification: the sandbox verified it). */
+export function claimsOf(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,48 @@
+// Public surface of @lego-portal/portal-ui: explicit named exports, grouped by area.
+
+// Theme
+export { portalPreset } from './theme/preset';
+export { PORTAL_ROOT_CLASS } from './theme/portal-root-class';
+export { PortalRoot } from './theme/portal-root';
+export { PortalLayer } from './theme/portal-layer';
+
+// Primitives
+export { Badge } from './primitives/badge';
+export type { BadgeProps, BadgeTone } from './primitives/badge';
+export { Button } from './primitives/button';
+export type { ButtonProps } from './primitives/button';
+export { Card } from './primitives/card';
+export type { CardProps } from './primitives/card';
+export { Checkbox } from './primitives/checkbox';
+export type { CheckboxProps, CheckedState } from './primitives/checkbox';
+export { CheckboxGroup } from './primitives/checkbox-group';
+export type { CheckboxGroupItem, CheckboxGroupProps, CheckboxGroupValue } from './primitives/checkbox-group';
+export { ConfirmDialog } from './primitives/confirm-dialog';
+export type { ConfirmDialogProps } from './primitives/confirm-dialog';
+export { DataTable, DEFAULT_PAGE_SIZE, NO_DATA_FOUND, PAGE_SIZES, nextSort } from './primitives/data-table';
+export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './primitives/data-table';
+export { DatePicker } from './primitives/date-picker';
+export type { DatePickerProps, IsoDate } from './primitives/date-picker';
+export { DateRangePicker } from './primitives/date-range-picker';
+export type { DateRange, DateRangePickerProps } from './primitives/date-range-picker';
+export { Dialog, DialogCloseTrigger } from './primitives/dialog';
+export type { DialogProps } from './primitives/dialog';
+export { FileUpload } from './primitives/file-upload';
+export type { FileUploadProps } from './primitives/file-upload';
+export { Menu } from './primitives/menu';
+export type { MenuItem, MenuProps } from './primitives/menu';
+export { PasswordField } from './primitives/password-field';
+export type { PasswordFieldProps } from './primitives/password-field';
+export { ResultModal } from './primitives/result-modal';
+export type { ResultModalProps } from './primitives/result-modal';
+export { Select } from './primitives/select';
+export type { SelectOption, SelectProps } from './primitives/select';
+export { Skeleton } from './primitives/skeleton';
+export type { SkeletonProps } from './primitives/skeleton';
+export { Spinner } from './primitives/spinner';
+export type { SpinnerProps } from './primitives/spinner';
+export { TextField } from './primitives/text-field';
+export type { FieldTextProps, TextFieldProps } from './primitives/text-field';
+export { Toaster, toaster } from './primitives/toast';
+export { Tooltip } from './primitives/tooltip';
+export type { TooltipProps } from './primitives/tooltip';

@@ -1,0 +1,81 @@
+import { ark } from '@ark-ui/react/factory';
+import { useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { Spinner } from '../spinner';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'> {
+  variant?: 'solid' | 'outline' | 'ghost' | 'danger';
+  size?: 'sm' | 'md';
+  /** Busy: clicks and form submits are ignored and assistive technology hears `loadingText`. */
+  loading?: boolean;
+  /** Announced while busy; defaults to 'Loading'. */
+  loadingText?: string;
+  /**
+   * Click handler. When it returns a promise the button stays busy until the promise settles, so
+   * a second click (a double submit) is ignored even before the caller re-renders.
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+}
+
+const srOnly = css({ srOnly: true });
+
+/** The portal's button; `type` defaults to `button` so it never submits a form by accident. */
+export function Button({
+  variant,
+  size,
+  loading = false,
+  loadingText = 'Loading',
+  onClick,
+  className,
+  children,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
+  const [pending, setPending] = useState(false);
+  // A ref, not state: two clicks in the same frame both see the state of the last render.
+  const inFlight = useRef(false);
+  const busy = loading || pending;
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy || inFlight.current) {
+      event.preventDefault(); // also stops the submit of a type="submit" button
+      return;
+    }
+    const result = onClick?.(event);
+    if (result instanceof Promise) {
+      inFlight.current = true;
+      setPending(true);
+      const settle = () => {
+        inFlight.current = false;
+        setPending(false);
+      };
+      // Failures are the caller's to report; the button only needs to know it is over.
+      result.then(settle, settle);
+    }
+  };
+
+  return (
+    <>
+      <ark.button
+        {...rest}
+        type={type}
+        disabled={disabled}
+        // aria-disabled rather than disabled keeps focus on the button while it is busy.
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        data-loading={busy ? '' : undefined}
+        onClick={handleClick}
+        className={cx(button({ variant, size }), className)}
+      >
+        {busy ? <Spinner size="sm" label={null} /> : null}
+        {children}
+      </ark.button>
+      <span role="status" className={srOnly}>
+        {busy ? loadingText : ''}
+      </span>
+    </>
+  );
+}

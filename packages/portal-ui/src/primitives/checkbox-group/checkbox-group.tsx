@@ -1,0 +1,73 @@
+import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
+import { useId, type ReactNode } from 'react';
+import { checkbox } from '../../../styled-system/recipes';
+import { Checkbox } from '../checkbox';
+
+/** One child option of a {@link CheckboxGroup}. */
+export interface CheckboxGroupItem {
+  value: string;
+  label: ReactNode;
+}
+
+/** The group flag and the ticked children, reported together so they never disagree. */
+export interface CheckboxGroupValue {
+  checked: boolean;
+  value: string[];
+}
+
+/** Props of {@link CheckboxGroup}. */
+export interface CheckboxGroupProps extends CheckboxGroupValue {
+  /** Label of the group checkbox, e.g. 'Account' or 'Report'. */
+  label: ReactNode;
+  items: CheckboxGroupItem[];
+  onChange: (next: CheckboxGroupValue) => void;
+  /** Disables the whole group (e.g. the form in view mode). */
+  disabled?: boolean;
+  /** Validation message, e.g. "at least one of …" from the rules package. */
+  errorText?: ReactNode;
+}
+
+/**
+ * An authorization group (spec: User form, Authorization): ticking or unticking the group ticks or
+ * unticks all its children, and the children are disabled while the group is unticked.
+ */
+export function CheckboxGroup({ label, items, checked, value, onChange, disabled = false, errorText }: CheckboxGroupProps) {
+  const styles = checkbox();
+  const groupId = useId();
+  const errorId = `${groupId}-error`;
+  const all = items.map((item) => item.value);
+  return (
+    <div
+      className={styles.group}
+      role="group"
+      aria-labelledby={`${groupId}-label`}
+      aria-describedby={errorText ? errorId : undefined}
+    >
+      <Checkbox
+        label={<span id={`${groupId}-label`}>{label}</span>}
+        checked={checked}
+        disabled={disabled}
+        invalid={Boolean(errorText)}
+        onCheckedChange={(next) => {
+          const ticked = next === true;
+          onChange({ checked: ticked, value: ticked ? all : [] });
+        }}
+      />
+      <ArkCheckbox.Group
+        className={styles.children}
+        value={value}
+        disabled={disabled || !checked}
+        onValueChange={(next) => onChange({ checked, value: next })}
+      >
+        {items.map((item) => (
+          <Checkbox key={item.value} value={item.value} label={item.label} />
+        ))}
+      </ArkCheckbox.Group>
+      {errorText ? (
+        <p id={errorId} className={styles.errorText}>
+          {errorText}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CheckboxGroup } from './checkbox-group';
+export type { CheckboxGroupItem, CheckboxGroupProps, CheckboxGroupValue } from './checkbox-group';

@@ -1,0 +1,51 @@
+import { Pagination } from '@ark-ui/react/pagination';
+import { dataTable } from '../../../styled-system/recipes';
+
+/** Props of {@link DataTablePagination}. */
+export interface DataTablePaginationProps {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the navigation landmark. */
+  label: string;
+}
+
+/** Page buttons of a DataTable on Ark Pagination; the current page has `aria-current="page"`. */
+export function DataTablePagination({ page, pageSize, totalCount, onPageChange, label }: DataTablePaginationProps) {
+  const styles = dataTable();
+  return (
+    <Pagination.Root
+      className={styles.pagination}
+      count={totalCount}
+      pageSize={pageSize}
+      page={page}
+      siblingCount={1}
+      onPageChange={(details) => onPageChange(details.page)}
+      translations={{
+        rootLabel: label,
+        prevTriggerLabel: 'Previous page',
+        nextTriggerLabel: 'Next page',
+        itemLabel: ({ page: p }) => `Page ${p}`,
+      }}
+    >
+      <Pagination.PrevTrigger className={styles.pageButton}>‹</Pagination.PrevTrigger>
+      <Pagination.Context>
+        {(api) =>
+          api.pages.map((item, index) =>
+            item.type === 'page' ? (
+              <Pagination.Item key={index} {...item} className={styles.pageButton}>
+                {item.value}
+              </Pagination.Item>
+            ) : (
+              <Pagination.Ellipsis key={index} index={index}>
+                …
+              </Pagination.Ellipsis>
+            ),
+          )
+        }
+      </Pagination.Context>
+      <Pagination.NextTrigger className={styles.pageButton}>›</Pagination.NextTrigger>
+    </Pagination.Root>
+  );
+}

@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from './data-table';
+import type { SortState } from './sort';
+
+interface UserRow {
+  userId: string;
+  username: string;
+  fullName: string;
+}
+
+const columns: DataTableColumn<UserRow>[] = [
+  { id: 'userId', header: 'Id', cell: (row) => row.userId, hidden: true },
+  { id: 'username', header: 'Username', cell: (row) => <a href={`#/users/${row.userId}`}>{row.username}</a>, sortable: true },
+  { id: 'fullName', header: 'Full Name', cell: (row) => row.fullName, sortable: true },
+];
+
+const rows: UserRow[] = [
+  { userId: '1', username: 'alice01', fullName: 'Alice A.' },
+  { userId: '2', username: 'bobby02', fullName: 'Bob B.' },
+];
+
+interface HarnessProps {
+  data?: UserRow[];
+  totalCount?: number;
+  loading?: boolean;
+  onSortChange?: (sort: SortState) => void;
+  onPageSizeChange?: (size: number) => void;
+  onPageChange?: (page: number) => void;
+}
+
+function Harness({ data = rows, totalCount = data.length, loading, onSortChange, onPageSizeChange, onPageChange }: HarnessProps) {
+  const [sort, setSort] = useState<SortState>(null);
+  const [pageSize, setPageSize] = useState(25);
+  const [page, setPage] = useState(1);
+  return (
+    <DataTable
+      caption="Users"
+      columns={columns}
+      rows={data}
+      getRowId={(row) => row.userId}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        onSortChange?.(next);
+      }}
+      page={page}
+      pageSize={pageSize}
+      totalCount={totalCount}
+      onPageChange={(next) => {
+        setPage(next);
+        onPageChange?.(next);
+      }}
+      onPageSizeChange={(next) => {
+        setPageSize(next);
+        onPageSizeChange?.(next);
+      }}
+      loading={loading}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('cycles a column through ascending, descending and default order, with aria-sort', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(<Harness onSortChange={onSortChange} />);
+    const header = screen.getByRole('columnheader', { name: /Username/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+
+    const sortButton = within(header).getByRole('button', { name: /Username/ });
+    await user.click(sortButton);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'username', direction: 'asc' });
+
+    await user.click(sortButton);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'username', direction: 'desc' });
+
+    await user.click(sortButton);
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('starts another column ascending and resets the first one', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Username/ }));
+    await user.click(screen.getByRole('button', { name: /Full Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Full Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Username/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('hides hidden columns, renders links in cells and shows the total', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('columnheader', { name: 'Id' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'alice01' })).toHaveAttribute('href', '#/users/1');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it("shows 'No data found' when the search returns nothing", () => {
+    render(<Harness data={[]} />);
+    expect(screen.getByRole('cell', { name: 'No data found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 0–0 of 0')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows and marks the table busy while loading', () => {
+    render(<Harness loading />);
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // The header row and five placeholder rows, whatever the page size.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+  });
+
+  it('offers page sizes 25, 50, 75 and 100 and reports the chosen one', async () => {
+    const user = userEvent.setup();
+    const onPageSizeChange = vi.fn();
+    render(<Harness onPageSizeChange={onPageSizeChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['25', '50', '75', '100']);
+    await user.click(screen.getByRole('option', { name: '50' }));
+    expect(onPageSizeChange).toHaveBeenCalledWith(50);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50');
+  });
+
+  it('moves between pages and marks the current one', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<Harness totalCount={120} onPageChange={onPageChange} />);
+    const nav = screen.getByRole('navigation', { name: 'Users pages' });
+    expect(within(nav).getByRole('button', { name: /Page 1/ })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await user.click(within(nav).getByRole('button', { name: /Page 5/ }));
+    expect(onPageChange).toHaveBeenLastCalledWith(5);
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});

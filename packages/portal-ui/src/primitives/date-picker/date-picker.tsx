@@ -1,0 +1,51 @@
+import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker';
+import type { ReactNode } from 'react';
+import { datePicker } from '../../../styled-system/recipes';
+import { Calendar, CalendarIcon } from './calendar';
+import { formatDisplayDate, parseDisplayDate, toDateValue, type IsoDate } from './date-format';
+
+/** Props of {@link DatePicker}. */
+export interface DatePickerProps {
+  label: ReactNode;
+  /** ISO date `YYYY-MM-DD`, or null when empty. */
+  value: IsoDate | null;
+  onValueChange: (value: IsoDate | null) => void;
+  /** Earliest selectable day (ISO); earlier days are disabled in the calendar. */
+  min?: IsoDate;
+  /** Latest selectable day (ISO). */
+  max?: IsoDate;
+  disabled?: boolean;
+  errorText?: ReactNode;
+  name?: string;
+}
+
+const dateProps = { format: formatDisplayDate, parse: parseDisplayDate, placeholder: 'DD/MM/YYYY', locale: 'en-GB' };
+
+/** A single date, typed as DD/MM/YYYY or picked from a calendar bounded by `min`/`max`. */
+export function DatePicker({ label, value, onValueChange, min, max, disabled, errorText, name }: DatePickerProps) {
+  const styles = datePicker();
+  const selected = toDateValue(value);
+  return (
+    <ArkDatePicker.Root
+      {...dateProps}
+      className={styles.root}
+      value={selected ? [selected] : []}
+      onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? null)}
+      min={toDateValue(min)}
+      max={toDateValue(max)}
+      disabled={disabled}
+      invalid={Boolean(errorText)}
+      name={name}
+    >
+      <ArkDatePicker.Label className={styles.label}>{label}</ArkDatePicker.Label>
+      <ArkDatePicker.Control className={styles.control}>
+        <ArkDatePicker.Input className={styles.input} />
+        <ArkDatePicker.Trigger className={styles.trigger} aria-label="Open calendar">
+          <CalendarIcon />
+        </ArkDatePicker.Trigger>
+      </ArkDatePicker.Control>
+      {errorText ? <p className={styles.errorText}>{errorText}</p> : null}
+      <Calendar />
+    </ArkDatePicker.Root>
+  );
+}

@@ -1,0 +1,3 @@
+export { DatePicker } from './date-picker';
+export type { DatePickerProps } from './date-picker';
+export type { IsoDate } from './date-format';

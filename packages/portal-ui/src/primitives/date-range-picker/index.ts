@@ -1,0 +1,2 @@
+export { DateRangePicker } from './date-range-picker';
+export type { DateRange, DateRangePickerProps } from './date-range-picker';

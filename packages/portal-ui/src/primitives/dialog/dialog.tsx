@@ -1,0 +1,77 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { dialog } from '../../../styled-system/recipes';
+import { PortalLayer } from '../../theme/portal-layer';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  open: boolean;
+  /** Called with `false` on Escape, a click outside or a close button. */
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom; wrap one in `DialogCloseTrigger` to close without a handler. */
+  footer?: ReactNode;
+  /** `alertdialog` for confirmations and results that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Optional element that opens the dialog (rendered as the trigger, e.g. a Button). */
+  trigger?: ReactElement;
+  /** Status icon next to the title. */
+  icon?: ReactNode;
+  tone?: 'neutral' | 'success' | 'danger';
+  /** Closing on outside click; off for dialogs whose answer matters. */
+  closeOnInteractOutside?: boolean;
+  /** Element focused on open; by default the first focusable element inside. */
+  initialFocusEl?: () => HTMLElement | null;
+}
+
+/** A modal dialog on Ark Dialog: focus trapped, Escape closes, title and description labelled. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  role = 'dialog',
+  trigger,
+  icon,
+  tone = 'neutral',
+  closeOnInteractOutside = true,
+  initialFocusEl,
+}: DialogProps) {
+  const styles = dialog({ tone });
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role={role}
+      lazyMount
+      unmountOnExit
+      closeOnInteractOutside={closeOnInteractOutside}
+      initialFocusEl={initialFocusEl}
+    >
+      {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
+      <PortalLayer>
+        <ArkDialog.Backdrop className={styles.backdrop} />
+        <ArkDialog.Positioner className={styles.positioner}>
+          <ArkDialog.Content className={styles.content}>
+            <div className={styles.header}>
+              {icon ? <span className={styles.icon}>{icon}</span> : null}
+              <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+            </div>
+            {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
+            {children ? <div className={styles.body}>{children}</div> : null}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </PortalLayer>
+    </ArkDialog.Root>
+  );
+}
+
+/** Makes its child (e.g. a Button) close the surrounding {@link Dialog}. */
+export function DialogCloseTrigger({ children }: { children: ReactElement }) {
+  return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
+}

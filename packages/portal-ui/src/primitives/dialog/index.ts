@@ -1,0 +1,2 @@
+export { Dialog, DialogCloseTrigger } from './dialog';
+export type { DialogProps } from './dialog';

@@ -1,0 +1,2 @@
+export { FileUpload } from './file-upload';
+export type { FileUploadProps } from './file-upload';

@@ -1,0 +1,2 @@
+export { Menu } from './menu';
+export type { MenuItem, MenuProps } from './menu';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Menu } from './menu';
+
+const meta = {
+  title: 'Primitives/Menu',
+  component: Menu,
+  args: {
+    label: 'Action',
+    onSelect: fn(),
+    items: [
+      { value: 'edit', label: 'Edit' },
+      { value: 'lock', label: 'Lock' },
+      { value: 'delete', label: 'Delete', tone: 'danger' },
+    ],
+  },
+} satisfies Meta<typeof Menu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An active user: Edit, Lock, Delete. */
+export const ActiveUser: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Action' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Lock', 'Delete']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lock' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('lock');
+  },
+};
+
+/** A locked user: Unlock, Delete; chosen with the keyboard. */
+export const LockedUser: Story = {
+  args: {
+    items: [
+      { value: 'unlock', label: 'Unlock' },
+      { value: 'delete', label: 'Delete', tone: 'danger' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Action' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('delete');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

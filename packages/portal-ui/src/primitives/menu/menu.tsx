@@ -1,0 +1,57 @@
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { cx } from '../../../styled-system/css';
+import { button, menu } from '../../../styled-system/recipes';
+import { PortalLayer } from '../../theme/portal-layer';
+
+/** One entry of a {@link Menu}. */
+export interface MenuItem {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  /** `danger` for destructive entries such as Delete. */
+  tone?: 'danger';
+}
+
+/** Props of {@link Menu}. */
+export interface MenuProps {
+  /** Trigger text; the spec's user detail uses 'Action'. */
+  label?: string;
+  items: MenuItem[];
+  onSelect: (value: string) => void;
+  disabled?: boolean;
+  variant?: 'solid' | 'outline' | 'ghost';
+}
+
+/** A dropdown of actions on Ark Menu (arrow keys, typeahead, Escape), e.g. Edit / Lock / Delete. */
+export function Menu({ label = 'Action', items, onSelect, disabled, variant = 'outline' }: MenuProps) {
+  const styles = menu();
+  return (
+    <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
+      <ArkMenu.Trigger className={cx(button({ variant }), styles.trigger)} disabled={disabled}>
+        {label}
+        <ArkMenu.Indicator className={styles.indicator}>
+          <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6l4 4 4-4" />
+          </svg>
+        </ArkMenu.Indicator>
+      </ArkMenu.Trigger>
+      <PortalLayer>
+        <ArkMenu.Positioner className={styles.positioner}>
+          <ArkMenu.Content className={styles.content}>
+            {items.map((item) => (
+              <ArkMenu.Item
+                key={item.value}
+                value={item.value}
+                disabled={item.disabled}
+                data-tone={item.tone}
+                className={styles.item}
+              >
+                {item.label}
+              </ArkMenu.Item>
+            ))}
+          </ArkMenu.Content>
+        </ArkMenu.Positioner>
+      </PortalLayer>
+    </ArkMenu.Root>
+  );
+}

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PasswordField } from './password-field';
+
+describe('PasswordField', () => {
+  it('hides the password until the user asks to show it, and hides it again', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="Password" />);
+    const input = screen.getByLabelText('Password');
+    await user.type(input, 'S3cret!pass');
+    expect(input).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveValue('S3cret!pass');
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('marks the input invalid and describes it with the error text', () => {
+    render(<PasswordField label="Password" helperText="8 to 16 characters" errorText="The username or password is incorrect" />);
+    const input = screen.getByLabelText('Password');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/The username or password is incorrect/);
+  });
+});

@@ -1,0 +1,78 @@
+import { Field } from '@ark-ui/react/field';
+import { PasswordInput } from '@ark-ui/react/password-input';
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../../../styled-system/css';
+import { field } from '../../../styled-system/recipes';
+import type { FieldTextProps } from '../text-field';
+import { useFieldDescription } from '../text-field/use-field-description';
+
+/** Props of {@link PasswordField}. */
+export interface PasswordFieldProps extends FieldTextProps, Omit<ComponentProps<'input'>, 'children' | 'type'> {
+  invalid?: boolean;
+  /** Rendered right after the label, e.g. a Tooltip with the password rules. */
+  labelAddon?: ReactNode;
+  /** Shown password by default (rarely wanted). */
+  defaultVisible?: boolean;
+}
+
+const visibilityLabel = (visible: boolean) => (visible ? 'Hide password' : 'Show password');
+
+/**
+ * A password input with a show/hide button, on Ark Field + PasswordInput. The toggle's accessible
+ * name ('Show password'/'Hide password') starts with its visible text, as WCAG 2.5.3 asks.
+ */
+export function PasswordField({
+  label,
+  helperText,
+  errorText,
+  invalid,
+  required,
+  disabled,
+  readOnly,
+  labelAddon,
+  defaultVisible,
+  className,
+  autoComplete = 'current-password',
+  ...input
+}: PasswordFieldProps) {
+  const styles = field();
+  const { ids, describedBy } = useFieldDescription(helperText, errorText);
+  return (
+    <Field.Root
+      ids={ids}
+      className={styles.root}
+      invalid={invalid ?? Boolean(errorText)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
+      <PasswordInput.Root
+        defaultVisible={defaultVisible}
+        translations={{ visibilityTrigger: visibilityLabel }}
+        className={styles.root}
+      >
+        <span className={styles.labelRow}>
+          <Field.Label className={styles.label}>
+            {label}
+            <Field.RequiredIndicator className={styles.required}>*</Field.RequiredIndicator>
+          </Field.Label>
+          {labelAddon}
+        </span>
+        <PasswordInput.Control className={styles.control}>
+          <PasswordInput.Input
+            {...input}
+            aria-describedby={describedBy}
+            autoComplete={autoComplete}
+            data-has-trigger=""
+            className={cx(styles.input, className)}
+          />
+          <PasswordInput.VisibilityTrigger className={styles.visibilityTrigger}>
+            <PasswordInput.Indicator fallback="Show">Hide</PasswordInput.Indicator>
+          </PasswordInput.VisibilityTrigger>
+        </PasswordInput.Control>
+      </PasswordInput.Root>
+      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
+      {errorText ? <Field.ErrorText className={styles.errorText}>{errorText}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

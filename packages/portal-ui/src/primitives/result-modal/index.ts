@@ -1,0 +1,2 @@
+export { ResultModal } from './result-modal';
+export type { ResultModalProps } from './result-modal';

@@ -1,0 +1,1 @@
+export { Toaster, toaster } from './toast';

@@ -1,0 +1,51 @@
+import type { SlotRecipeConfig } from '@pandacss/dev';
+import { floatingSurface, focusRing } from './shared';
+
+/** Single-choice select on Ark Select. */
+export const selectRecipe: SlotRecipeConfig = {
+  className: 'select',
+  slots: ['root', 'label', 'control', 'trigger', 'indicator', 'positioner', 'content', 'item', 'itemIndicator', 'errorText'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
+    label: { fontSize: 'sm', fontWeight: 'medium' },
+    control: { position: 'relative' },
+    trigger: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      width: 'full',
+      minHeight: '10',
+      px: '3',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.strong',
+      borderRadius: 'md',
+      fontSize: 'md',
+      textAlign: 'start',
+      cursor: 'pointer',
+      _focusVisible: { ...focusRing, outlineOffset: '0' },
+      _invalid: { borderColor: 'danger.solid' },
+      _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
+      '& [data-placeholder-shown]': { color: 'fg.muted' },
+    },
+    indicator: { color: 'fg.muted', transition: 'transform {durations.fast}', _open: { transform: 'rotate(180deg)' } },
+    positioner: {},
+    content: { ...floatingSurface, py: '1', minWidth: '10rem', outline: 'none', maxHeight: '18rem', overflowY: 'auto' },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      px: '3',
+      py: '2',
+      cursor: 'pointer',
+      _highlighted: { bg: 'accent.subtle' },
+      _disabled: { color: 'fg.disabled', cursor: 'not-allowed' },
+    },
+    itemIndicator: { color: 'accent.text' },
+    errorText: { fontSize: 'sm', color: 'danger.fg', fontWeight: 'medium' },
+  },
+};

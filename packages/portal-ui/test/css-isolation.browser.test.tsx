@@ -1,0 +1,102 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+// The CSS `panda cssgen` writes; `build` runs the same command into dist/styles.css.
+import portalCss from '../styled-system/styles.css?inline';
+import hostileCss from './hostile-host.css?inline';
+import { IsolationFixture } from './isolation-fixture';
+
+const PROPERTIES = [
+  'display', 'box-sizing', 'width', 'height',
+  'margin-top', 'margin-left', 'padding-top', 'padding-left', 'padding-right',
+  'border-top-width', 'border-top-style', 'border-top-color', 'border-left-width',
+  'background-color', 'color', 'font-family', 'font-size', 'font-style', 'font-weight', 'line-height',
+  'letter-spacing', 'text-transform', 'text-align', 'text-decoration-line',
+  'outline-style', 'border-collapse', 'border-spacing',
+] as const;
+
+/** Elements of the fixture whose look the host must not change. */
+const SELECTORS = {
+  button: '[data-testid=portal] button.lp-button',
+  label: '[data-testid=portal] label',
+  input: '[data-testid=portal] input',
+  table: '[data-testid=portal] table',
+  th: '[data-testid=portal] th',
+  td: '[data-testid=portal] td',
+  link: '[data-testid=portal] td a',
+  badge: '[data-testid=portal] .lp-badge',
+} as const;
+
+type Snapshot = Record<string, Record<string, string>>;
+
+function snapshot(selectors: Record<string, string>): Snapshot {
+  return Object.fromEntries(
+    Object.entries(selectors).map(([name, selector]) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`fixture has no ${selector}`);
+      const style = getComputedStyle(element);
+      return [name, Object.fromEntries(PROPERTIES.map((p) => [p, style.getPropertyValue(p)]))];
+    }),
+  );
+}
+
+function addStyle(css: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  return style;
+}
+
+let root: Root | undefined;
+const added: HTMLElement[] = [];
+
+function mount() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  added.push(container);
+  root = createRoot(container);
+  flushSync(() => root!.render(createElement(IsolationFixture)));
+}
+
+afterEach(() => {
+  root?.unmount();
+  for (const element of added.splice(0)) element.remove();
+});
+
+describe('portal CSS isolation (Chromium)', () => {
+  it('styles the portal: the recipes and tokens are in the packaged CSS', () => {
+    added.push(addStyle(portalCss));
+    mount();
+    const button = getComputedStyle(document.querySelector(SELECTORS.button)!);
+    expect(button.backgroundColor).toBe('rgb(29, 78, 216)'); // accent.default = brand.600
+    expect(button.borderTopLeftRadius).toBe('6px'); // radii.md
+  });
+
+  it("keeps every computed style of the portal's buttons, inputs and tables under a hostile host stylesheet", () => {
+    added.push(addStyle(portalCss));
+    mount();
+    const before = snapshot(SELECTORS);
+    added.push(addStyle(hostileCss));
+    const after = snapshot(SELECTORS);
+    expect(after).toEqual(before);
+
+    // The host's own button does get the host's CSS: the stylesheet really is active.
+    const host = getComputedStyle(document.querySelector('[data-testid=host-button]')!);
+    expect(host.backgroundColor).toBe('rgb(255, 105, 180)'); // hotpink
+  });
+
+  it("does not restyle the host's elements outside the portal root", () => {
+    mount();
+    const hostSelectors = { button: '[data-testid=host-button]', input: '[data-testid=host-input]', table: '[data-testid=host-table]' };
+    const without = snapshot(hostSelectors);
+    added.push(addStyle(portalCss));
+    expect(snapshot(hostSelectors)).toEqual(without);
+  });
+
+  it('lets a host retheme through the CSS variables', () => {
+    added.push(addStyle(portalCss), addStyle(':root { --lp-colors-accent-default: rgb(0, 128, 0); }'));
+    mount();
+    expect(getComputedStyle(document.querySelector(SELECTORS.button)!).backgroundColor).toBe('rgb(0, 128, 0)');
+  });
+});

@@ -1,0 +1,45 @@
+import { Badge, Button, DataTable, PortalRoot, TextField } from '../src';
+
+interface Row {
+  id: string;
+  username: string;
+}
+
+const rows: Row[] = [{ id: '1', username: 'alice01' }];
+
+/** A small screen of portal primitives beside some host elements, for the isolation test. */
+export function IsolationFixture() {
+  return (
+    <>
+      <button type="button" data-testid="host-button">
+        Host button
+      </button>
+      <input data-testid="host-input" aria-label="Host input" />
+      <table data-testid="host-table">
+        <tbody>
+          <tr>
+            <td>host cell</td>
+          </tr>
+        </tbody>
+      </table>
+      <PortalRoot data-testid="portal">
+        <Button>Search</Button>
+        <TextField label="Username" />
+        <Badge tone="success">Active</Badge>
+        <DataTable<Row>
+          caption="Users"
+          columns={[{ id: 'username', header: 'Username', sortable: true, cell: (row) => <a href="#user">{row.username}</a> }]}
+          rows={rows}
+          getRowId={(row) => row.id}
+          sort={null}
+          onSortChange={() => {}}
+          page={1}
+          pageSize={25}
+          totalCount={1}
+          onPageChange={() => {}}
+          onPageSizeChange={() => {}}
+        />
+      </PortalRoot>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/** Debian's Chromium, never a downloaded browser (ARCHITECTURE "Things learnt the hard way"). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+});
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup-jsdom.ts'],
+        },
+      },
+      {
+        // Cascade layers and computed styles need a real engine; jsdom has neither.
+        extends: true,
+        test: {
+          name: 'chromium',
+          include: ['test/**/*.browser.test.{ts,tsx}'],
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+        },
+      },
+    ],
+  },
+});

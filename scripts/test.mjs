@@ -28,7 +28,7 @@ function packagesWith(script) {
 const perPackage = (name, script) => ({
   name,
   exists: () => packagesWith(script).length > 0,
-  run: () => [pnpm, ['-r', '--workspace-concurrency=1', '--if-present', script]],
+  run: () => [pnpm, ['-r', '--workspace-concurrency=1', '--no-bail', '--if-present', script]],
 });
 
 const checks = [

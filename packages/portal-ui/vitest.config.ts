@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup-jsdom.ts'],
+          globalSetup: ['test/sandbox-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

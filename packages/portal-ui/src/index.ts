@@ -6,6 +6,29 @@ export { PORTAL_ROOT_CLASS } from './theme/portal-root-class';
 export { PortalRoot } from './theme/portal-root';
 export { PortalLayer } from './theme/portal-layer';
 
+// Embedding contract
+export type {
+  MemoryNavigation,
+  PortalContextValue,
+  PortalLinkProps,
+  PortalNavigation,
+  PortalPaths,
+  PortalProviderProps,
+  SearchValues,
+} from './provider';
+export {
+  DEFAULT_PATHS,
+  PortalProvider,
+  createBrowserNavigation,
+  createMemoryNavigation,
+  createPortalPaths,
+  usePortal,
+  usePortalSession,
+} from './provider';
+// Session
+export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session';
+export { SessionControllerContext, useSessionController } from './session';
+
 // Primitives
 export { Badge } from './primitives/badge';
 export type { BadgeProps, BadgeTone } from './primitives/badge';

@@ -1,0 +1,57 @@
+import type { TransactionMode } from '@lego-portal/rules';
+
+/**
+ * Route builders for every screen. Defaults follow the route table of spec section 2; a host
+ * that mounts the portal under a prefix passes {@link createPortalPaths}`('/merchant-portal')`,
+ * or overrides single builders, and no screen changes.
+ */
+export interface PortalPaths {
+  home(): string;
+  changePassword(): string;
+  merchant(action: 'view' | 'update'): string;
+  userList(): string;
+  userCreate(): string;
+  userView(merchantId: string, userId: string): string;
+  userUpdate(merchantId: string, userId: string): string;
+  customerList(): string;
+  customerView(custProfileId: string): string;
+  transactions(mode: TransactionMode): string;
+  transactionDetail(txnNumber: string): string;
+  registration(): string;
+  monitoring(): string;
+  sso250(): string;
+  manual(): string;
+  contact(): string;
+  unauthorized(): string;
+  notFound(): string;
+}
+
+const seg = (value: string) => encodeURIComponent(value);
+
+/** The spec's route table under `prefix` (no trailing slash; `''` for the site root). */
+export function createPortalPaths(prefix = ''): PortalPaths {
+  const at = (path: string) => (prefix === '' ? path : path === '/' ? prefix : `${prefix}${path}`);
+  return {
+    home: () => at('/'),
+    changePassword: () => at('/change-password'),
+    merchant: (action) => at(`/merchant/${action}`),
+    userList: () => at('/user'),
+    userCreate: () => at('/user/create'),
+    userView: (merchantId, userId) => at(`/user/view/${seg(merchantId)}/${seg(userId)}`),
+    userUpdate: (merchantId, userId) => at(`/user/update/${seg(merchantId)}/${seg(userId)}`),
+    customerList: () => at('/customer'),
+    customerView: (custProfileId) => at(`/customer/view/${seg(custProfileId)}`),
+    transactions: (mode) => at(`/reports/transactions/${mode}`),
+    transactionDetail: (txnNumber) => at(`/reports/transactions/view/${seg(txnNumber)}`),
+    registration: () => at('/reports/registration'),
+    monitoring: () => at('/reports/online-registration-monitoring'),
+    sso250: () => at('/reports/sso-250-bytes'),
+    manual: () => at('/manual'),
+    contact: () => at('/contact'),
+    unauthorized: () => at('/unauthorized'),
+    notFound: () => at('/notfound'),
+  };
+}
+
+/** The spec's route table at the site root. */
+export const DEFAULT_PATHS: PortalPaths = createPortalPaths();

@@ -1,0 +1,56 @@
+import type { Permissions } from '@lego-portal/rules';
+
+/** The signed-in merchant user, as the frame and the screens show and scope it (spec section 3). */
+export interface SessionUser {
+  /** Sign-in name (`username`). */
+  userName: string;
+  /** Full name shown in the header. */
+  name: string;
+  /** The user's id within the merchant, when known. */
+  userId?: string;
+  /** Previous sign-in, `YYYYMMDDHHmmss`, when known. */
+  lastLogin?: string;
+  /** The merchant the user belongs to: every screen is scoped to it. */
+  merchantProfile: { merchantId: string; merchantName: string; merchantCode?: string };
+  /** Roles from the id token's `custom:auth` claim plus the special merchant code. */
+  roles: readonly string[];
+}
+
+/**
+ * What screens need of a session. `SessionProvider` supplies it in the reference host; the
+ * intranet staff portal passes its own object to `PortalProvider`'s `session` prop.
+ */
+export interface PortalSession {
+  /** The signed-in user, or `null` when signed out. */
+  user: SessionUser | null;
+  /** Permissions derived from the user's roles (`permissionsOf(roles)`). */
+  permissions: Permissions;
+  /** Ends the session (calls sign-out, clears storage, tells other tabs). */
+  signOut(): Promise<void>;
+}
+
+/** Result of a sign-in attempt (spec section 4: 200, 202, or an error). */
+export type SignInOutcome =
+  | { kind: 'signedIn' }
+  /** 202: the user must choose a new password; call `completeNewPassword`. */
+  | { kind: 'newPasswordRequired' }
+  /** The server's message (`validationMessages[0].message`), or the 503 message. */
+  | { kind: 'error'; message: string };
+
+/** Where the session stands. */
+export type SessionStatus = 'signedOut' | 'newPasswordRequired' | 'signedIn';
+
+/** The full session of the reference host: {@link PortalSession} plus the sign-in flow. */
+export interface SessionController extends PortalSession {
+  status: SessionStatus;
+  /** Signs in; on 202 keeps the credentials in memory (never storage) for `completeNewPassword`. */
+  signIn(username: string, password: string): Promise<SignInOutcome>;
+  /** Sends sign-in again with `newPassword` after a 202; on success the user is signed in. */
+  completeNewPassword(newPassword: string): Promise<SignInOutcome>;
+  /** Leaves the forced password change and returns to the login screen. */
+  cancelNewPassword(): void;
+  /** 'Your session has been expired. Please login again' after an idle or token expiry, else null. */
+  expiredNotice: string | null;
+  /** Hides {@link expiredNotice} (e.g. when the user starts typing again). */
+  dismissExpiredNotice(): void;
+}

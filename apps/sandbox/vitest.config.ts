@@ -1,7 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // Workspace packages from source. The alias is for the global setup: Vitest 4 does not apply
+  // custom conditions there (vitest-dev/vitest#9429), and a clean clone has no dist/ to fall back on.
+  resolve: {
+    conditions: ['source'],
+    alias: { '@lego-portal/rules': fileURLToPath(new URL('../../packages/rules/src/index.ts', import.meta.url)) },
+  },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],

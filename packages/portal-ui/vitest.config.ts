@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -10,7 +11,15 @@ const chromium = playwright({
 });
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  // Workspace packages from source. The aliases are for the sandbox global setup: Vitest 4 does not
+  // apply custom conditions there (vitest-dev/vitest#9429), and a clean clone has no dist/.
+  resolve: {
+    conditions: ['source'],
+    alias: {
+      '@lego-portal/sandbox': fileURLToPath(new URL('../../apps/sandbox/src/index.ts', import.meta.url)),
+      '@lego-portal/rules': fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)),
+    },
+  },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     projects: [

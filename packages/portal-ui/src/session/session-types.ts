@@ -1,3 +1,4 @@
+import type { TokenSet } from '@lego-portal/api-client';
 import type { Permissions } from '@lego-portal/rules';
 
 /** The signed-in merchant user, as the frame and the screens show and scope it (spec section 3). */
@@ -53,4 +54,6 @@ export interface SessionController extends PortalSession {
   expiredNotice: string | null;
   /** Hides {@link expiredNotice} (e.g. when the user starts typing again). */
   dismissExpiredNotice(): void;
+  /** The current tokens (change password sends the access token), or null when signed out. */
+  getTokens(): TokenSet | null;
 }

@@ -1,6 +1,5 @@
-import { createElement, useSyncExternalStore } from 'react';
-import type { PortalLinkProps, PortalNavigation, SearchValues } from './navigation';
-import { fromQueryString, toQueryString } from './navigation';
+import type { PortalNavigation } from './navigation';
+import { navigationOver } from './location-navigation';
 
 /**
  * The default {@link PortalNavigation} over the browser's History API, for hosts that have no
@@ -9,50 +8,21 @@ import { fromQueryString, toQueryString } from './navigation';
 export function createBrowserNavigation(): PortalNavigation {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    if (listeners.size === 1) window.addEventListener('popstate', notify);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('popstate', notify);
-    };
-  };
-  const go = (to: string, replace = false) => {
-    if (replace) window.history.replaceState(null, '', to);
-    else window.history.pushState(null, '', to);
-    notify();
-  };
-  let cachedSearch: string | undefined;
-  let cachedValues: SearchValues = {};
-  const searchValues = () => {
-    const search = window.location.search;
-    if (search !== cachedSearch) {
-      cachedSearch = search;
-      cachedValues = fromQueryString(search);
-    }
-    return cachedValues;
-  };
-
-  function Link({ to, replace, onClick, ...rest }: PortalLinkProps) {
-    return createElement('a', {
-      ...rest,
-      href: to,
-      onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        go(to, replace);
-      },
-    });
-  }
-
-  return {
-    navigate: (to, options) => go(to, options?.replace),
-    Link,
-    usePathname: () => useSyncExternalStore(subscribe, () => window.location.pathname),
-    useSearchState: () => {
-      const values = useSyncExternalStore(subscribe, searchValues);
-      return [values, (next, options) => go(`${window.location.pathname}${toQueryString(next)}`, options?.replace)];
+  return navigationOver({
+    pathname: () => window.location.pathname,
+    search: () => window.location.search,
+    go(to, replace) {
+      if (replace) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      notify();
     },
-  };
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) window.addEventListener('popstate', notify);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('popstate', notify);
+      };
+    },
+  });
 }

@@ -81,6 +81,7 @@ describe('session middleware against a real local server', () => {
     expect(server.refreshCount()).toBe(1);
     const refreshCall = server.requests.find((r) => r.path === '/api/lego-authorization/ext/cognito')!;
     expect(refreshCall.body).toEqual(stale);
+    expect(refreshCall.authorization).toBe(`Bearer ${stale.idToken}`);
     const refreshed = session.state.tokens!;
     expect(refreshed.idToken).not.toBe(stale.idToken);
     expect(refreshed.accessToken).toBe('access-refreshed-1');

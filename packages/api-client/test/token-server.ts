@@ -77,6 +77,8 @@ export async function startTokenServer(): Promise<TokenServer> {
     if (path === '/api/lego-authorization/ext/cognito') {
       refreshes += 1;
       await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
+      // Like the lego-authorization service: the refresh call carries the current id token.
+      if (!req.headers.authorization?.startsWith('Bearer ')) return json(res, 401, { validationMessages: [{ code: '401', message: 'Unauthorized', description: 'Unauthorized' }] });
       if (state.failRefreshWith) return json(res, state.failRefreshWith, { validationMessages: [{ code: 'E', message: 'no', description: 'no' }] });
       const iat = state.nextIat;
       return json(res, 200, { idToken: fakeJwt(iat, { n: `refresh-${refreshes}` }), accessToken: `access-refreshed-${refreshes}` });

@@ -6,8 +6,10 @@ import { isStale, type SessionAccess, type TokenSet } from './tokens';
 export const REFRESH_PATH = '/api/lego-authorization/ext/cognito';
 
 /**
- * Operations that carry no bearer token (spec section 7: all calls but sign-in and forgot
- * password), plus the refresh call itself and the health probe.
+ * Operations the middleware adds no bearer token to: sign-in and forgot password (spec section
+ * 7), the health probe, and the refresh call, which {@link createSessionMiddleware} sends itself
+ * with the current id token as its bearer (the spec's "all calls except sign-in and forgot
+ * password carry a bearer id token" includes it).
  */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/lego-authorization/ext/cognito/signIn',
@@ -79,7 +81,7 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
 async function refresh(options: SessionMiddlewareOptions, current: TokenSet): Promise<TokenSet> {
   const response = await options.fetch(`${options.baseUrl.replace(/\/$/, '')}${REFRESH_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${current.idToken}` },
     body: JSON.stringify(current),
   });
   if (!response.ok) throw new Error(`token refresh answered ${response.status}`);

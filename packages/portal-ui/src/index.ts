@@ -28,6 +28,8 @@ export {
 // Session
 export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session';
 export { SessionControllerContext, useSessionController } from './session';
+export type { SessionProviderProps, SessionSnapshot, SessionStore, SessionStoreChange, SessionStoreOptions } from './session';
+export { SESSION_CHANNEL_NAME, SESSION_STORAGE_KEY, SessionProvider, createSessionStore, useSession } from './session';
 
 // Primitives
 export { Badge } from './primitives/badge';

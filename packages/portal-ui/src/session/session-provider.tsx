@@ -1,0 +1,237 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { legoMutations } from '@lego-portal/api-client';
+import { COMMON_MESSAGES, IDLE_TIMEOUT_MS, NO_PERMISSIONS, permissionsOf } from '@lego-portal/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { PortalSessionContext, usePortal } from '../provider/portal-provider';
+import { ACTIVITY_THROTTLE_MS } from './activity';
+import { SESSION_CHANNEL_NAME } from './cross-tab';
+import { revokeSession } from './revoke-session';
+import { SessionControllerContext } from './session-context';
+import type { SessionController, SessionStatus, SignInOutcome } from './session-types';
+import { loadSessionUser, rolesFromIdToken, usernameFromIdToken } from './session-user';
+import { requestSignIn, signInErrorMessage } from './sign-in-request';
+import type { SessionStore } from './storage';
+import { useSessionLiveness } from './use-session-liveness';
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  /** The tab's session store; the same object the client was created with (`session: store`). */
+  store: SessionStore;
+  /** Inactivity that ends the session. Default `IDLE_TIMEOUT_MS` (900 000 ms, spec section 9). */
+  idleTimeoutMs?: number;
+  /** BroadcastChannel the portal's tabs share activity and sign-outs on. */
+  channelName?: string;
+  /** Activity is noticed at most this often (ms). Default 5 000. */
+  activityThrottleMs?: number;
+  children: ReactNode;
+}
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface EndOptions {
+  /** Show 'Your session has been expired. Please login again'. */
+  expired: boolean;
+  /** Tell the other tabs to sign out too. */
+  broadcast: boolean;
+  /** Call sign-out on the server with the tokens being dropped. */
+  revoke: boolean;
+}
+
+/**
+ * The reference host's session (spec sections 4 and 8): sign-in with the forced password change,
+ * sign-out, restore after a reload, idle expiry after 15 minutes, expiry on a 401, and sign-out
+ * of every tab of the origin. Renders inside `PortalProvider` (it uses its client and query
+ * client) and provides both `usePortalSession()` for screens and `useSession()` for the sign-in
+ * screens.
+ *
+ * @example
+ * const store = createSessionStore();
+ * const client = createLegoClient({ baseUrl: '', session: store, onSessionExpired: () => store.expire() });
+ * <PortalProvider client={client} queryClient={queryClient} navigation={navigation}>
+ *   <SessionProvider store={store}>{app}</SessionProvider>
+ * </PortalProvider>
+ */
+export function SessionProvider({
+  store,
+  idleTimeoutMs = IDLE_TIMEOUT_MS,
+  channelName = SESSION_CHANNEL_NAME,
+  activityThrottleMs = ACTIVITY_THROTTLE_MS,
+  children,
+}: SessionProviderProps) {
+  const { client } = usePortal();
+  const queryClient = useQueryClient();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The password of a 202 lives only here, in memory, until the new one is sent or cancelled.
+  const credentials = useRef<Credentials | null>(null);
+  const inFlight = useRef<Promise<SignInOutcome> | null>(null);
+  const [awaitingNewPassword, setAwaitingNewPassword] = useState(false);
+  const [expiredNotice, setExpiredNotice] = useState<string | null>(null);
+
+  const user = snapshot.tokens ? snapshot.user : null;
+  const status: SessionStatus = user ? 'signedIn' : awaitingNewPassword ? 'newPasswordRequired' : 'signedOut';
+  const statusRef = useRef(status);
+  useEffect(() => {
+    statusRef.current = status;
+  }, [status]);
+
+  const postRef = useRef<(message: { type: 'signOut'; expired: boolean }) => void>(() => {});
+
+  /** Ends the session here: memory, storage, query cache; then optionally other tabs and server. */
+  const endSession = useCallback(
+    async ({ expired, broadcast, revoke }: EndOptions) => {
+      const { tokens, user: previous } = store.getSnapshot();
+      credentials.current = null;
+      setAwaitingNewPassword(false);
+      store.clear();
+      // Nothing of the previous user may be shown to the next one.
+      void queryClient.cancelQueries();
+      queryClient.clear();
+      setExpiredNotice(expired ? COMMON_MESSAGES.sessionExpired : null);
+      if (broadcast) postRef.current({ type: 'signOut', expired });
+      const username = previous?.userName ?? (tokens ? usernameFromIdToken(tokens.idToken) : undefined);
+      if (revoke && tokens && username) await revokeSession(client, username, tokens);
+    },
+    [client, queryClient, store],
+  );
+
+  const post = useSessionLiveness({
+    active: status !== 'signedOut',
+    idleTimeoutMs,
+    activityThrottleMs,
+    channelName,
+    // A tab still choosing a new password has no session the other tabs share: leave them be.
+    onIdle: () => void endSession({ expired: true, broadcast: statusRef.current === 'signedIn', revoke: true }),
+    onRemoteSignOut: (expired) => {
+      if (statusRef.current === 'signedIn') void endSession({ expired, broadcast: false, revoke: true });
+    },
+  });
+  useEffect(() => {
+    postRef.current = post;
+  }, [post]);
+
+  useEffect(
+    () =>
+      store.subscribe((change) => {
+        // A 401 from the client (`onSessionExpired` -> `store.expire()`): the store is already empty.
+        if (change === 'expired') void endSession({ expired: true, broadcast: true, revoke: false });
+        // A refresh re-reads the roles (a user admin may have changed the grants).
+        if (change === 'tokens') {
+          const { tokens, user: current } = store.getSnapshot();
+          const roles = tokens && current ? rolesFromIdToken(tokens.idToken) : undefined;
+          if (current && roles && roles.join(',') !== current.roles.join(',')) store.setUser({ ...current, roles });
+        }
+      }),
+    [store, endSession],
+  );
+
+  // Restore after a reload: a user is signed in from the store at once. Tokens without a user are
+  // a sign-in cut short (the tab reloaded mid-way): end that session cleanly.
+  useEffect(() => {
+    const { tokens, user: stored } = store.getSnapshot();
+    if (tokens && !stored && !inFlight.current) void endSession({ expired: false, broadcast: false, revoke: true });
+  }, [store, endSession]);
+
+  /** After a 200: store the tokens, load the user, record the login. */
+  const establish = useCallback(
+    async (username: string, tokens: TokenSet): Promise<SignInOutcome> => {
+      store.beginSession(tokens);
+      const stillThisSession = () => store.getTokens()?.refreshToken === tokens.refreshToken;
+      try {
+        const sessionUser = await loadSessionUser(client, queryClient, username, tokens.idToken);
+        if (!stillThisSession()) return { kind: 'error', message: COMMON_MESSAGES.sessionExpired };
+        credentials.current = null;
+        setAwaitingNewPassword(false);
+        store.setUser(sessionUser);
+        // Recorded after the user was read, so the header shows the previous sign-in. Its failure
+        // must not block the sign-in.
+        const record = legoMutations.recordLastLogin(client);
+        record
+          .mutationFn(sessionUser.userName)
+          .then(() => Promise.all(record.invalidates(sessionUser.userName).map((queryKey) => queryClient.invalidateQueries({ queryKey }))))
+          .catch(() => {});
+        return { kind: 'signedIn' };
+      } catch (error) {
+        if (stillThisSession()) {
+          store.clear();
+          void revokeSession(client, username, tokens);
+        }
+        return { kind: 'error', message: signInErrorMessage(error) };
+      }
+    },
+    [client, queryClient, store],
+  );
+
+  /** One sign-in call: 200 signs in, 202 asks for a new password, anything else is an error. */
+  const attempt = useCallback(
+    async (username: string, password: string, newPassword?: string): Promise<SignInOutcome> => {
+      setExpiredNotice(null);
+      const answer = await requestSignIn(client, username, password, newPassword);
+      if (answer.kind === 'tokens') return establish(username, answer.tokens);
+      if (answer.kind === 'newPasswordRequired') {
+        credentials.current = { username, password };
+        setAwaitingNewPassword(true);
+      }
+      return answer;
+    },
+    [client, establish],
+  );
+
+  // A second call while one runs (a double click) gets the running call's outcome, no new request.
+  const singleFlight = useCallback((run: () => Promise<SignInOutcome>) => {
+    if (inFlight.current) return inFlight.current;
+    const running = run().finally(() => {
+      if (inFlight.current === running) inFlight.current = null;
+    });
+    inFlight.current = running;
+    return running;
+  }, []);
+
+  const signIn = useCallback((username: string, password: string) => singleFlight(() => attempt(username, password)), [singleFlight, attempt]);
+
+  const completeNewPassword = useCallback(
+    (newPassword: string) => {
+      const pending = credentials.current;
+      // The forced change was cancelled or timed out meanwhile: the user has to sign in again.
+      if (!pending) return Promise.resolve<SignInOutcome>({ kind: 'error', message: COMMON_MESSAGES.sessionExpired });
+      return singleFlight(() => attempt(pending.username, pending.password, newPassword));
+    },
+    [singleFlight, attempt],
+  );
+
+  const cancelNewPassword = useCallback(() => {
+    credentials.current = null;
+    setAwaitingNewPassword(false);
+  }, []);
+
+  const signOut = useCallback(() => endSession({ expired: false, broadcast: true, revoke: true }), [endSession]);
+  const dismissExpiredNotice = useCallback(() => setExpiredNotice(null), []);
+  const getTokens = useCallback(() => store.getTokens(), [store]);
+
+  const permissions = useMemo(() => (user ? permissionsOf(user.roles) : NO_PERMISSIONS), [user]);
+  const controller = useMemo<SessionController>(
+    () => ({
+      user,
+      permissions,
+      status,
+      expiredNotice,
+      signIn,
+      completeNewPassword,
+      cancelNewPassword,
+      signOut,
+      dismissExpiredNotice,
+      getTokens,
+    }),
+    [user, permissions, status, expiredNotice, signIn, completeNewPassword, cancelNewPassword, signOut, dismissExpiredNotice, getTokens],
+  );
+
+  return (
+    <SessionControllerContext.Provider value={controller}>
+      <PortalSessionContext.Provider value={controller}>{children}</PortalSessionContext.Provider>
+    </SessionControllerContext.Provider>
+  );
+}

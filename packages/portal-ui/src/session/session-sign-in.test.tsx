@@ -1,0 +1,202 @@
+import { decodeJwtPayload } from '@lego-portal/api-client';
+import { COMMON_MESSAGES, PERMISSIONS } from '@lego-portal/rules';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, inject } from 'vitest';
+import { FULL_ACCESS_USER } from '../test-support/portal-harness';
+import { DEMO_PASSWORD, createTemporaryUser, signInTokens } from '../test-support/sandbox-accounts';
+import { browserStorage, NEW_PASSWORD, createActiveUser, renderSession, userDetailsStatus } from '../test-support/session-test-kit';
+import { SESSION_STORAGE_KEY } from './storage';
+
+const SIGN_IN_PATH = '/api/lego-authorization/ext/cognito/signIn';
+
+afterEach(() => browserStorage().session.clear());
+
+/** What the sandbox itself says about demo_full: the oracle for the session user. */
+async function demoFullFromApi(url: string) {
+  const { idToken } = await signInTokens(url, 'demo_full');
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify(body),
+    });
+    return response.json();
+  };
+  const details = await post('/api/lego-userprofile/ext/user/details', { username: 'demo_full' });
+  const merchant = await post('/api/lego-merchantprofile/ext/merchantprofile/details', { username: 'demo_full' });
+  return {
+    fullName: details.getResponse.fullName as string,
+    merchantName: merchant.merchantProfileResponse.merchantProfileResource.merchantInfo.merchantName as string,
+  };
+}
+
+describe('SessionProvider sign-in', () => {
+  it('200: signs demo_full in with user, roles, merchant name and permissions, in browserStorage().session', async () => {
+    const url = inject('sandboxUrl');
+    const expected = await demoFullFromApi(url);
+    const rendered = renderSession({ baseUrl: url });
+
+    let outcome;
+    await act(async () => {
+      outcome = await rendered.session().signIn('demo_full', DEMO_PASSWORD);
+    });
+
+    expect(outcome).toEqual({ kind: 'signedIn' });
+    const session = rendered.session();
+    expect(session.status).toBe('signedIn');
+    expect(session.user).toMatchObject({
+      userName: 'demo_full',
+      name: expected.fullName,
+      merchantProfile: { merchantId: '1000000001', merchantName: expected.merchantName, merchantCode: 'CPINS' },
+    });
+    expect([...session.user!.roles].sort()).toEqual([...FULL_ACCESS_USER.roles].sort());
+    for (const permission of PERMISSIONS) expect(session.permissions[permission]).toBe(true);
+    expect(screen.getByText('user: demo_full')).toBeInTheDocument();
+
+    const tokens = session.getTokens();
+    expect(decodeJwtPayload(tokens!.idToken)?.username).toBe('demo_full');
+    expect(JSON.parse(browserStorage().session.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ tokens, user: { userName: 'demo_full' } });
+  });
+
+  it('sends one request for a double submit', async () => {
+    const requests: string[] = [];
+    const { username, password } = await createActiveUser(inject('sandboxUrl'));
+    const rendered = renderSession({ baseUrl: inject('sandboxUrl'), requests });
+
+    await act(async () => {
+      const first = rendered.session().signIn(username, password);
+      const second = rendered.session().signIn(username, password);
+      expect(second).toBe(first);
+      await first;
+    });
+
+    expect(requests.filter((path) => path === SIGN_IN_PATH)).toHaveLength(1);
+    expect(rendered.session().status).toBe('signedIn');
+  });
+
+  it('202: asks for a new password, keeps the credentials out of storage, then signs in with it', async () => {
+    const url = inject('sandboxUrl');
+    const user = await createTemporaryUser(url);
+    const rendered = renderSession({ baseUrl: url });
+
+    let outcome;
+    await act(async () => {
+      outcome = await rendered.session().signIn(user.username, user.temporaryPassword);
+    });
+    expect(outcome).toEqual({ kind: 'newPasswordRequired' });
+    expect(rendered.session().status).toBe('newPasswordRequired');
+    expect(rendered.session().user).toBeNull();
+    expect(browserStorage().session.length).toBe(0);
+
+    await act(async () => {
+      outcome = await rendered.session().completeNewPassword(NEW_PASSWORD);
+    });
+    expect(outcome).toEqual({ kind: 'signedIn' });
+    const session = rendered.session();
+    expect(session.status).toBe('signedIn');
+    expect(session.user).toMatchObject({ userName: user.username, merchantProfile: { merchantId: '1000000001' } });
+    // A first sign-in has no previous one to show.
+    expect(session.user?.lastLogin).toBeUndefined();
+    expect(session.user?.roles).toEqual(expect.arrayContaining(['DD_ACCOUNT_PROFILE', 'DD_ACCOUNT_CUSTOMER_PROFILE']));
+    expect(session.permissions).toMatchObject({ merchantProfile: true, customerProfile: true, userManagement: false });
+    expect(browserStorage().session.getItem(SESSION_STORAGE_KEY)).not.toContain(user.temporaryPassword);
+  });
+
+  it('shows the previous last login, then records this one', async () => {
+    const url = inject('sandboxUrl');
+    const { username, password } = await createActiveUser(url);
+    const first = renderSession({ baseUrl: url });
+    await act(async () => {
+      await first.session().signIn(username, password);
+    });
+    const firstToken = first.session().getTokens()!.idToken;
+    // Recording the last login runs after sign-in without blocking it: wait for the server.
+    let recorded: string | null | undefined;
+    await waitFor(async () => {
+      recorded = (await userDetailsStatus(url, username, firstToken)).lastLogin;
+      expect(recorded).toMatch(/^\d{14}$/);
+    });
+    first.unmount();
+    browserStorage().session.clear();
+
+    const second = renderSession({ baseUrl: url });
+    await act(async () => {
+      await second.session().signIn(username, password);
+    });
+    expect(second.session().user?.lastLogin).toBe(recorded);
+  });
+
+  it('cancelling the new password forgets the credentials', async () => {
+    const url = inject('sandboxUrl');
+    const user = await createTemporaryUser(url);
+    const rendered = renderSession({ baseUrl: url });
+    await act(async () => {
+      await rendered.session().signIn(user.username, user.temporaryPassword);
+    });
+    act(() => rendered.session().cancelNewPassword());
+    expect(rendered.session().status).toBe('signedOut');
+    await expect(rendered.session().completeNewPassword(NEW_PASSWORD)).resolves.toEqual({
+      kind: 'error',
+      message: COMMON_MESSAGES.sessionExpired,
+    });
+  });
+
+  it("a wrong password shows the server's message and stays signed out", async () => {
+    const url = inject('sandboxUrl');
+    const { username } = await createActiveUser(url);
+    const rendered = renderSession({ baseUrl: url });
+
+    let outcome;
+    await act(async () => {
+      outcome = await rendered.session().signIn(username, 'Wrong#Pass123');
+    });
+
+    expect(outcome).toEqual({ kind: 'error', message: 'The username or password is incorrect' });
+    expect(rendered.session().status).toBe('signedOut');
+    expect(browserStorage().session.length).toBe(0);
+  });
+
+  it("a call without any response gives 'Service Unavailable'", async () => {
+    const rendered = renderSession({ baseUrl: 'http://127.0.0.1:9' });
+    let outcome;
+    await act(async () => {
+      outcome = await rendered.session().signIn('demo_full', DEMO_PASSWORD);
+    });
+    expect(outcome).toEqual({ kind: 'error', message: COMMON_MESSAGES.serviceUnavailable });
+    expect(COMMON_MESSAGES.serviceUnavailable).toBe('Service Unavailable');
+    expect(rendered.session().status).toBe('signedOut');
+  });
+});
+
+describe('SessionProvider restore', () => {
+  it('keeps the user signed in across a reload of the tab', async () => {
+    const url = inject('sandboxUrl');
+    const { username, password } = await createActiveUser(url);
+    const first = renderSession({ baseUrl: url });
+    await act(async () => {
+      await first.session().signIn(username, password);
+    });
+    first.unmount();
+
+    const requests: string[] = [];
+    const reloaded = renderSession({ baseUrl: url, requests });
+    expect(reloaded.session().status).toBe('signedIn');
+    expect(reloaded.session().user?.userName).toBe(username);
+    expect(requests).toEqual([]);
+  });
+
+  it('signs out cleanly when the tokens are stored but the user is not', async () => {
+    const url = inject('sandboxUrl');
+    const { username, password } = await createActiveUser(url);
+    const tokens = await signInTokens(url, username, password);
+    browserStorage().session.setItem(SESSION_STORAGE_KEY, JSON.stringify({ tokens, user: null }));
+
+    const rendered = renderSession({ baseUrl: url });
+
+    await waitFor(() => expect(browserStorage().session.getItem(SESSION_STORAGE_KEY)).toBeNull());
+    expect(rendered.session().status).toBe('signedOut');
+    expect(rendered.session().expiredNotice).toBeNull();
+    // The half-made session was also ended on the server.
+    await waitFor(async () => expect((await userDetailsStatus(url, username, tokens.idToken)).status).toBe(401));
+  });
+});

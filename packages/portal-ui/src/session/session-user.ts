@@ -1,0 +1,50 @@
+/**
+ * Builds the signed-in user after a successful sign-in (spec section 7: "Afterwards merchant
+ * profile and user details are loaded by username"), and reads roles from the id token.
+ */
+import type { LegoClient } from '@lego-portal/api-client';
+import { decodeJwtPayload, legoQueries } from '@lego-portal/api-client';
+import { parseRoles } from '@lego-portal/rules';
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from './session-types';
+
+/** Roles of spec section 6: the `custom:auth` claim plus the special merchant code. */
+export function rolesFromIdToken(idToken: string): string[] {
+  const claims = decodeJwtPayload(idToken) ?? {};
+  return parseRoles(claims['custom:auth'], claims['custom:specialMerchantCode']);
+}
+
+/** The username an id token names (Cognito's `cognito:username`, else `username`), if any. */
+export function usernameFromIdToken(idToken: string): string | undefined {
+  const claims = decodeJwtPayload(idToken) ?? {};
+  const name = claims['cognito:username'] ?? claims.username;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+/**
+ * Loads the user's details and merchant profile by `username` (the client must already carry the
+ * new tokens) and builds the {@link SessionUser}. `lastLogin` is the one stored before this
+ * sign-in is recorded: the header shows the previous sign-in. Throws the user-details error; a
+ * failing merchant profile falls back to the merchant name of the user's record.
+ */
+export async function loadSessionUser(client: LegoClient, queryClient: QueryClient, username: string, idToken: string): Promise<SessionUser> {
+  const [details, merchant] = await Promise.allSettled([
+    queryClient.fetchQuery(legoQueries.userByUsername(client, username)),
+    queryClient.fetchQuery(legoQueries.merchantProfile(client, { username })),
+  ]);
+  if (details.status === 'rejected') throw details.reason;
+  const profile = details.value.getResponse;
+  const merchantInfo = merchant.status === 'fulfilled' ? merchant.value.merchantProfileResponse.merchantProfileResource.merchantInfo : undefined;
+  return {
+    userName: profile.username,
+    name: profile.fullName ?? profile.username,
+    userId: profile.userId,
+    ...(profile.lastLogin ? { lastLogin: profile.lastLogin } : {}),
+    merchantProfile: {
+      merchantId: profile.merchantId,
+      merchantName: merchantInfo?.merchantName ?? profile.merchantName ?? '',
+      ...(merchantInfo?.merchantCode ? { merchantCode: merchantInfo.merchantCode } : {}),
+    },
+    roles: rolesFromIdToken(idToken),
+  };
+}

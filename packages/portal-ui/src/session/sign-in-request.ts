@@ -1,0 +1,37 @@
+/** The sign-in call itself and how its answer reads (spec sections 4 and 8). */
+import type { LegoClient, TokenSet } from '@lego-portal/api-client';
+import { LegoApiError, legoMutations } from '@lego-portal/api-client';
+import { COMMON_MESSAGES } from '@lego-portal/rules';
+
+/** What one sign-in call answered: tokens (200), a forced password change (202), or an error. */
+export type SignInAnswer = { kind: 'tokens'; tokens: TokenSet } | { kind: 'newPasswordRequired' } | { kind: 'error'; message: string };
+
+/**
+ * The text the login form shows for a failed sign-in: the server's `validationMessages[0].message`,
+ * which for a call without any response is the client's synthetic 503 'Service Unavailable'. An
+ * error answer without a message reads 'Error'; anything else that went wrong (no usable answer at
+ * all) reads as the service being unavailable, never as a raw exception text.
+ */
+export function signInErrorMessage(error: unknown): string {
+  if (!(error instanceof LegoApiError)) return COMMON_MESSAGES.serviceUnavailable;
+  const fallback = error.status === 503 ? COMMON_MESSAGES.serviceUnavailable : COMMON_MESSAGES.error;
+  return error.firstMessage('message') ?? fallback;
+}
+
+/** POST .../cognito/signIn with `newPassword` only when one is given (after a 202). Never throws. */
+export async function requestSignIn(client: LegoClient, username: string, password: string, newPassword?: string): Promise<SignInAnswer> {
+  try {
+    const body = { username, password, ...(newPassword === undefined ? {} : { newPassword }) };
+    const { status, data } = await legoMutations.signIn(client).mutationFn(body);
+    if (status === 202) return { kind: 'newPasswordRequired' };
+    return isTokenSet(data) ? { kind: 'tokens', tokens: data } : { kind: 'error', message: COMMON_MESSAGES.serviceUnavailable };
+  } catch (error) {
+    return { kind: 'error', message: signInErrorMessage(error) };
+  }
+}
+
+function isTokenSet(data: unknown): data is TokenSet {
+  if (data === null || typeof data !== 'object') return false;
+  const { idToken, accessToken, refreshToken } = data as Record<string, unknown>;
+  return typeof idToken === 'string' && typeof accessToken === 'string' && typeof refreshToken === 'string';
+}

@@ -31,6 +31,39 @@ export { SessionControllerContext, useSessionController } from './session';
 export type { SessionProviderProps, SessionSnapshot, SessionStore, SessionStoreChange, SessionStoreOptions } from './session';
 export { SESSION_CHANNEL_NAME, SESSION_STORAGE_KEY, SessionProvider, createSessionStore, useSession } from './session';
 
+// Frame
+export {
+  DEFAULT_COPYRIGHT,
+  DOWNLOADING_LABEL,
+  DownloadActivityProvider,
+  PORTAL_MAIN_ID,
+  PortalFrame,
+  saveDownload,
+  useDownloadActivity,
+} from './frame';
+export type { DownloadActivity, DownloadActivityProviderProps, PortalFrameProps } from './frame';
+
+// Informational screens
+export {
+  ComingSoonScreen,
+  ContactScreen,
+  DEFAULT_HEAD_OFFICE_ADDRESS,
+  DEFAULT_MANUALS,
+  HomeScreen,
+  ManualScreen,
+  NotFoundScreen,
+  UnauthorizedScreen,
+} from './screens/info';
+export type {
+  ComingSoonScreenProps,
+  ContactScreenProps,
+  HomeScreenProps,
+  ManualScreenProps,
+  ManualUrls,
+  NotFoundScreenProps,
+  UnauthorizedScreenProps,
+} from './screens/info';
+
 // Primitives
 export { Badge } from './primitives/badge';
 export type { BadgeProps, BadgeTone } from './primitives/badge';

@@ -1,0 +1,118 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { css } from '../../styled-system/css';
+import { DownloadActivityProvider } from './download-activity';
+import { DEFAULT_COPYRIGHT, Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+/** Id of the frame's main landmark, the target of its "Skip to content" link. */
+export const PORTAL_MAIN_ID = 'lp-main-content';
+
+/** Props of {@link PortalFrame}. */
+export interface PortalFrameProps {
+  /** The current screen; it renders a `section` with an `h1`, not another `main`. */
+  children: ReactNode;
+  /** Footer text; defaults to {@link DEFAULT_COPYRIGHT}. */
+  copyright?: string;
+}
+
+// A container, not the viewport, decides the layout: an embedding host may give the portal only
+// part of its page.
+const root = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  containerType: 'inline-size',
+  containerName: 'lp-frame',
+  bg: 'bg.canvas',
+});
+
+const body = css({
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  '@container lp-frame (min-width: 48rem)': { flexDirection: 'row' },
+});
+
+const sideMenu = css({
+  p: '3',
+  bg: 'bg.subtle',
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border.default',
+  '@container lp-frame (min-width: 48rem)': {
+    width: '16rem',
+    flexShrink: 0,
+    borderBottomWidth: '0',
+    borderInlineEndWidth: '1px',
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: 'border.default',
+  },
+});
+
+const main = css({ flex: '1', minWidth: 0, p: '6', outline: 'none' });
+
+const skipLink = css({
+  srOnly: true,
+  _focus: {
+    zIndex: 'popover',
+    top: '2',
+    insetInlineStart: '2',
+    width: 'auto',
+    height: 'auto',
+    margin: '0',
+    px: '3',
+    py: '2',
+    overflow: 'visible',
+    clip: 'auto',
+    whiteSpace: 'nowrap',
+    bg: 'bg.surface',
+    color: 'accent.text',
+    fontWeight: 'semibold',
+    borderRadius: 'md',
+    boxShadow: 'md',
+    outline: '2px solid',
+    outlineColor: 'focusRing',
+  },
+});
+
+/** Moves focus into the content without touching the URL (the host's router owns it). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(PORTAL_MAIN_ID);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView?.();
+}
+
+/**
+ * The portal's page layout (spec section 2): a "Skip to content" link, the header (banner), the
+ * side menu (navigation 'Main menu') left of the content on wide containers and above it on
+ * narrow ones, the content (main) and the footer (contentinfo) with the download spinner.
+ * Renders a {@link DownloadActivityProvider}, so screens inside can `useDownloadActivity()`.
+ *
+ * @example
+ * <PortalFrame>
+ *   <HomeScreen />
+ * </PortalFrame>
+ */
+export function PortalFrame({ children, copyright = DEFAULT_COPYRIGHT }: PortalFrameProps) {
+  return (
+    <DownloadActivityProvider>
+      <div className={root}>
+        <a href={`#${PORTAL_MAIN_ID}`} className={skipLink} onClick={skipToContent}>
+          Skip to content
+        </a>
+        <Header />
+        <div className={body}>
+          <SideMenu className={sideMenu} />
+          <main id={PORTAL_MAIN_ID} tabIndex={-1} className={main}>
+            {children}
+          </main>
+        </div>
+        <Footer copyright={copyright} />
+      </div>
+    </DownloadActivityProvider>
+  );
+}

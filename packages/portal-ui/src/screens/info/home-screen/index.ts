@@ -1,0 +1,2 @@
+export { HomeScreen } from './home-screen';
+export type { HomeScreenProps } from './home-screen';

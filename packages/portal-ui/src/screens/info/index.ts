@@ -1,0 +1,12 @@
+export { HomeScreen } from './home-screen';
+export type { HomeScreenProps } from './home-screen';
+export { DEFAULT_MANUALS, ManualScreen } from './manual-screen';
+export type { ManualScreenProps, ManualUrls } from './manual-screen';
+export { ContactScreen, DEFAULT_HEAD_OFFICE_ADDRESS } from './contact-screen';
+export type { ContactScreenProps } from './contact-screen';
+export { NotFoundScreen } from './not-found-screen';
+export type { NotFoundScreenProps } from './not-found-screen';
+export { UnauthorizedScreen } from './unauthorized-screen';
+export type { UnauthorizedScreenProps } from './unauthorized-screen';
+export { ComingSoonScreen } from './coming-soon-screen';
+export type { ComingSoonScreenProps } from './coming-soon-screen';

@@ -1,0 +1,2 @@
+export { UnauthorizedScreen } from './unauthorized-screen';
+export type { UnauthorizedScreenProps } from './unauthorized-screen';

@@ -17,6 +17,8 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // Workspace packages are read from source (their `source` export condition).
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // Pre-bundled up front: discovering them mid-run reloads Vite and fails the running stories.
+      optimizeDeps: { include: ['react-hook-form', '@hookform/resolvers/yup', 'yup'] },
       // Panda through its PostCSS plugin, with portal-ui's own config: the CSS a story gets is
       // generated exactly as the package's dist/styles.css is.
       css: {

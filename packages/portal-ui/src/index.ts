@@ -43,6 +43,16 @@ export {
 } from './frame';
 export type { DownloadActivity, DownloadActivityProviderProps, PortalFrameProps } from './frame';
 
+// Sign-in and password screens
+export { ChangePasswordScreen, ForcedPasswordChangeScreen, ForgotPasswordScreen, LoginScreen, SignInGate } from './screens/auth';
+export type {
+  ChangePasswordScreenProps,
+  ForcedPasswordChangeScreenProps,
+  ForgotPasswordScreenProps,
+  LoginScreenProps,
+  SignInGateProps,
+} from './screens/auth';
+
 // Informational screens
 export {
   ComingSoonScreen,

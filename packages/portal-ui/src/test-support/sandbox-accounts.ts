@@ -37,7 +37,8 @@ export function uniqueUsername(prefix = 't'): string {
 export async function temporaryPasswordOf(sandboxUrl: string, username: string): Promise<string> {
   const response = await fetch(`${sandboxUrl}/api/dev/outbox?username=${encodeURIComponent(username)}`);
   const { messages } = (await response.json()) as { messages: { body: string }[] };
-  const match = /Temporary password: (\S+)/.exec(messages.at(-1)?.body ?? '');
+  // The outbox lists the newest message first.
+  const match = /Temporary password: (\S+)/.exec(messages[0]?.body ?? '');
   if (!match?.[1]) throw new Error(`no temporary password for ${username}`);
   return match[1];
 }

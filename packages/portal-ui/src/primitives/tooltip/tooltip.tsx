@@ -1,5 +1,6 @@
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip';
 import type { ReactElement, ReactNode } from 'react';
+import { css, cx } from '../../../styled-system/css';
 import { tooltip } from '../../../styled-system/recipes';
 import { PortalLayer } from '../../theme/portal-layer';
 
@@ -14,13 +15,21 @@ export interface TooltipProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   placement?: 'top' | 'bottom' | 'left' | 'right' | 'top-start' | 'bottom-start';
+  /**
+   * Lets clicks through the hint to what it covers, e.g. while the user types in the field it
+   * describes and the hint, flipped for lack of room, lies over the next field. Off by default.
+   */
+  passThrough?: boolean;
 }
+
+// Important: Ark sets `pointer-events: auto` inline on the content of an interactive tooltip.
+const passThroughStyle = css({ pointerEvents: 'none !important' });
 
 /**
  * A hover-and-focus hint on Ark Tooltip; the trigger is described by it (`aria-describedby`)
  * and Escape dismisses it (WCAG 1.4.13).
  */
-export function Tooltip({ content, children, openDelay = 300, open, onOpenChange, placement = 'top' }: TooltipProps) {
+export function Tooltip({ content, children, openDelay = 300, open, onOpenChange, placement = 'top', passThrough = false }: TooltipProps) {
   const styles = tooltip();
   return (
     <ArkTooltip.Root
@@ -33,8 +42,8 @@ export function Tooltip({ content, children, openDelay = 300, open, onOpenChange
     >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <PortalLayer>
-        <ArkTooltip.Positioner className={styles.positioner}>
-          <ArkTooltip.Content className={styles.content}>
+        <ArkTooltip.Positioner className={cx(styles.positioner, passThrough && passThroughStyle)}>
+          <ArkTooltip.Content className={cx(styles.content, passThrough && passThroughStyle)}>
             <ArkTooltip.Arrow className={styles.arrow}>
               <ArkTooltip.ArrowTip />
             </ArkTooltip.Arrow>

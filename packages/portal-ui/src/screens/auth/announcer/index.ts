@@ -1,0 +1,2 @@
+export { Announcer, useAnnouncement } from './announcer';
+export type { Announcement } from './announcer';

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Card } from '../../../primitives/card';
+
+/** The portal's name, the one h1 of every signed-out page. */
+export const PORTAL_TITLE = 'Merchant Portal';
+
+/** Props of {@link AuthPage}. */
+export interface AuthPageProps {
+  /** What this page is for, e.g. 'Sign In' (the h2 under the portal's name). */
+  title: string;
+  /** One or two sentences under the title. */
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+const styles = {
+  main: css({
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    px: '4',
+    py: '8',
+    bg: 'bg.subtle',
+  }),
+  card: css({ width: 'full', maxWidth: 'sm' }),
+  heading: css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '5', textAlign: 'center' }),
+  portal: css({ fontSize: '2xl', fontWeight: 'bold', color: 'accent.text', lineHeight: 'tight' }),
+  title: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' }),
+  description: css({ fontSize: 'sm', color: 'fg.muted' }),
+};
+
+/**
+ * The frame of the signed-out pages (login, forgot password, forced password change): a whole
+ * page with its own `main` landmark, because the portal frame is not shown when signed out, and
+ * a centred card headed by the portal's name (h1) and the page's purpose (h2).
+ */
+export function AuthPage({ title, description, children }: AuthPageProps) {
+  const titleId = useId();
+  return (
+    <main className={styles.main} aria-labelledby={titleId}>
+      <Card className={styles.card}>
+        <div className={styles.heading}>
+          <h1 className={styles.portal}>{PORTAL_TITLE}</h1>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </div>
+        {children}
+      </Card>
+    </main>
+  );
+}

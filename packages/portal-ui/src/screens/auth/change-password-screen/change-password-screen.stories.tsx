@@ -1,0 +1,155 @@
+import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyTokens } from '../../../test-support/portal-harness';
+import { authHandlers, errorBody, withAuthHarness } from '../auth-story-support';
+import { ChangePasswordScreen } from './change-password-screen';
+
+const meta = {
+  title: 'Screens/Auth/ChangePasswordScreen',
+  component: ChangePasswordScreen,
+  // The screen sits in the frame's main landmark in the host.
+  decorators: [
+    (Story) => (
+      <main style={{ padding: '1.5rem' }}>
+        <Story />
+      </main>
+    ),
+    withAuthHarness,
+  ],
+  parameters: { session: { initialStatus: 'signedIn', tokens: storyTokens() }, msw: { handlers: [authHandlers.changeOk()] } },
+} satisfies Meta<typeof ChangePasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    canvas,
+    current: canvas.getByLabelText('Current Password'),
+    newPassword: canvas.getByLabelText('New Password'),
+    confirm: canvas.getByLabelText('Confirm Password'),
+    submit: canvas.getByRole('button', { name: 'Change Password' }),
+  };
+};
+
+async function fill(canvasElement: HTMLElement, current: string, next: string, confirm = next) {
+  const fields = parts(canvasElement);
+  await userEvent.type(fields.current, current);
+  await userEvent.type(fields.newPassword, next);
+  await userEvent.type(fields.confirm, confirm);
+  return fields;
+}
+
+/** Nothing typed: 'Change Password' is disabled. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = parts(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Change Password');
+    await expect(submit).toBeDisabled();
+  },
+};
+
+/** Focus on the new password opens the rules; each one ticks as it is met. */
+export const HintPartiallyMet: Story = {
+  play: async ({ canvasElement }) => {
+    const { newPassword } = parts(canvasElement);
+    await userEvent.click(newPassword);
+    await userEvent.type(newPassword, 'abc1');
+    const hint = await screen.findByRole('tooltip');
+    await waitFor(() => expect(hint).toBeVisible());
+    await expect(within(hint).getByText('At least one lowercase letter (a-z)').closest('li')).toHaveAttribute('data-met');
+    await expect(within(hint).getByText('At least one digit (0-9)').closest('li')).toHaveAttribute('data-met');
+    await expect(within(hint).getByText('8-16 characters').closest('li')).not.toHaveAttribute('data-met');
+    await expect(newPassword).toHaveAccessibleDescription(/At least one uppercase letter \(A-Z\): not met\./);
+    // While typing, clicks go through the hint to a field it may cover.
+    await expect(getComputedStyle(hint).pointerEvents).toBe('none');
+    // Escape dismisses it (WCAG 1.4.13).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+/** Hovering the new-password field opens the same hint. */
+export const HintOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const { newPassword } = parts(canvasElement);
+    await userEvent.hover(newPassword);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('At least one special character: ! @ # $ & *'));
+    await userEvent.unhover(newPassword);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const { confirm, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.mismatch));
+    await expect(submit).toBeDisabled();
+  },
+};
+
+export const SameAsCurrent: Story = {
+  play: async ({ canvasElement }) => {
+    const { newPassword, submit } = await fill(canvasElement, 'Same#Pass1', 'Same#Pass1');
+    await userEvent.click(submit);
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(new RegExp(`${CHANGE_PASSWORD_MESSAGES.sameAsCurrent}$`)));
+  },
+};
+
+/** The server's 'The username or password is incorrect' becomes 'Current password is invalid.' */
+export const CurrentPasswordInvalid: Story = {
+  parameters: { msw: { handlers: [authHandlers.changeError(400, errorBody(CHANGE_PASSWORD_MESSAGES.serverIncorrect, 'NotAuthorizedException'))] } },
+  play: async ({ canvasElement }) => {
+    const { current, newPassword, submit } = await fill(canvasElement, 'Not#Mine12', 'New#Pass1');
+    await userEvent.click(submit);
+    await waitFor(() => expect(current).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentInvalid));
+    await expect(current).toHaveFocus();
+    await expect(newPassword).toHaveValue('New#Pass1');
+  },
+};
+
+/** Any other server message is shown as it is. */
+export const OtherServerMessage: Story = {
+  parameters: { msw: { handlers: [authHandlers.changeError(400, errorBody('Password has been used recently.', 'PasswordHistory'))] } },
+  play: async ({ canvasElement }) => {
+    const { canvas, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText('Password has been used recently.')).toHaveAttribute('role', 'alert');
+  },
+};
+
+/** A failure without a message: 'Password cannot be changed. Please try again.' */
+export const GenericFailure: Story = {
+  parameters: { msw: { handlers: [authHandlers.changeError(500, {})] } },
+  play: async ({ canvasElement }) => {
+    const { canvas, current, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(CHANGE_PASSWORD_MESSAGES.failed)).toHaveAttribute('role', 'alert');
+    await expect(current).toHaveValue('Old#Pass1');
+  },
+};
+
+/** Success: a dialog says so; closing it (OK, Enter or Escape) goes home. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const { submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+    await userEvent.click(submit);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change Password' });
+    await expect(dialog).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.success);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Discard change empties every field. */
+export const DiscardChange: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, current, newPassword, confirm } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard change' }));
+    await expect(current).toHaveValue('');
+    await expect(newPassword).toHaveValue('');
+    await expect(confirm).toHaveValue('');
+  },
+};

@@ -1,0 +1,123 @@
+import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, inject } from 'vitest';
+import { signInTokens } from '../../../test-support/sandbox-accounts';
+import { UNREACHABLE_URL, createActiveUser, renderScreen, signInStatus, strongPassword } from '../auth-test-support';
+import { ChangePasswordScreen } from './change-password-screen';
+
+const currentField = () => screen.getByLabelText('Current Password');
+const newField = () => screen.getByLabelText('New Password');
+const confirmField = () => screen.getByLabelText('Confirm Password');
+const submitButton = () => screen.getByRole('button', { name: 'Change Password' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) {
+  await user.type(currentField(), current);
+  await user.type(newField(), next);
+  await user.type(confirmField(), confirm);
+}
+
+describe('ChangePasswordScreen', () => {
+  it('is a titled section (inside the frame) whose button waits for every field', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await user.type(currentField(), 'Old#Pass1');
+    await user.type(newField(), 'New#Pass1');
+    expect(submitButton()).toBeDisabled();
+    await user.type(confirmField(), 'New#Pass1');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('ticks the password rules in the new-password description as they are met', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />);
+    await user.type(newField(), 'Abcdefgh');
+    expect(newField()).toHaveAccessibleDescription(/8-16 characters: met\./);
+    expect(newField()).toHaveAccessibleDescription(/At least one uppercase letter \(A-Z\): met\./);
+    expect(newField()).toHaveAccessibleDescription(/At least one digit \(0-9\): not met\./);
+    expect(newField()).toHaveAccessibleDescription(/At least one special character: ! @ # \$ & \*: not met\./);
+  });
+
+  it('says when the confirmation does not match', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />);
+    await fill(user, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
+    expect(confirmField()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.mismatch);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('refuses a new password equal to the current one', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />);
+    await fill(user, 'Same#Pass1', 'Same#Pass1');
+    await user.click(submitButton());
+    await waitFor(() => expect(newField()).toHaveAccessibleDescription(new RegExp(`${CHANGE_PASSWORD_MESSAGES.sameAsCurrent}$`)));
+    expect(screen.getByRole('alert')).toHaveTextContent(CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
+  });
+
+  it("says 'Current password is invalid.' under the current password and keeps the input", async () => {
+    const user = userEvent.setup();
+    const account = await createActiveUser(inject('sandboxUrl'));
+    renderScreen(<ChangePasswordScreen />, { tokens: account.tokens });
+    const next = strongPassword();
+    await fill(user, 'Not#Mine12', next);
+    await user.click(submitButton());
+    await waitFor(() => expect(currentField()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentInvalid));
+    expect(currentField()).toHaveFocus();
+    expect(currentField()).toHaveValue('Not#Mine12');
+    expect(newField()).toHaveValue(next);
+    expect(confirmField()).toHaveValue(next);
+  });
+
+  it('shows any other server message as it is', async () => {
+    const user = userEvent.setup();
+    const url = inject('sandboxUrl');
+    const account = await createActiveUser(url);
+    // An access token of another sign-in session of the same user: the server refuses it.
+    const otherSession = await signInTokens(url, account.username, account.password);
+    renderScreen(<ChangePasswordScreen />, { clientTokens: account.tokens, tokens: otherSession });
+    await fill(user, account.password, strongPassword());
+    await user.click(submitButton());
+    expect(await screen.findByText('Invalid access token')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows the 503 text when the service cannot be reached', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />, { baseUrl: UNREACHABLE_URL });
+    await fill(user, 'Old#Pass1', 'New#Pass1');
+    await user.click(submitButton());
+    expect(await screen.findByText('Service Unavailable')).toHaveAttribute('role', 'alert');
+    expect(currentField()).toHaveValue('Old#Pass1');
+  });
+
+  it('changes the password, says so, and goes home when the message is closed', async () => {
+    const user = userEvent.setup();
+    const url = inject('sandboxUrl');
+    const account = await createActiveUser(url);
+    const { navigation } = renderScreen(<ChangePasswordScreen />, { tokens: account.tokens, initialPath: '/change-password' });
+    const next = strongPassword();
+    await fill(user, account.password, next);
+    await user.click(submitButton());
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change Password' });
+    expect(dialog).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.success);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(navigation.location).toBe('/'));
+    expect(await signInStatus(url, account.username, next)).toBe(200);
+  });
+
+  it('clears every field on Discard change', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />);
+    await fill(user, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
+    await user.click(screen.getByRole('button', { name: 'Discard change' }));
+    expect(currentField()).toHaveValue('');
+    expect(newField()).toHaveValue('');
+    expect(confirmField()).toHaveValue('');
+    expect(confirmField()).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,158 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
+import type { ChangePasswordInput } from '@lego-portal/rules';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  LABELS,
+  canSubmitChangePassword,
+  changePasswordFailureMessage,
+  changePasswordSchema,
+} from '@lego-portal/rules';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { Card } from '../../../primitives/card';
+import { PasswordField } from '../../../primitives/password-field';
+import { ResultModal } from '../../../primitives/result-modal';
+import { usePortal } from '../../../provider/portal-provider';
+import { useSessionController } from '../../../session/session-context';
+import { Announcer, useAnnouncement } from '../announcer';
+import { FormAlert } from '../form-alert';
+import { useSingleFlight } from '../single-flight';
+import { NewPasswordField } from '../new-password-field';
+
+/** Props of {@link ChangePasswordScreen}. */
+export interface ChangePasswordScreenProps {
+  /** Where to go after a successful change; `paths.home()` by default (spec section 4). */
+  redirectTo?: string;
+}
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const resolver = yupResolver(changePasswordSchema());
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'md' });
+const heading = css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' });
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
+
+/** The text to show for a failed change (spec section 8), from the server's first message. */
+function failureMessage(error: unknown): string {
+  return changePasswordFailureMessage(error instanceof LegoApiError ? error.firstMessage('description') : undefined);
+}
+
+/**
+ * Change password of the signed-in user (route /change-password; spec sections 2, 5 and 8).
+ * Current, new and confirm fields; the new-password hint ticks the rules as they are met (on
+ * hover and keyboard focus); 'Discard change' clears the form; 'Change Password' stays disabled
+ * while a field is empty or the confirmation differs. A wrong current password is reported under
+ * that field as 'Current password is invalid.', other server messages as they are, and input is
+ * never lost on failure. On success a dialog says so and closing it goes home.
+ *
+ * Renders inside the host's frame, so it is a titled section, not a second `main`.
+ */
+export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) {
+  const { client, navigation, paths } = usePortal();
+  const controller = useSessionController();
+  const change = useLegoMutation(legoMutations.changePassword(client));
+  const titleId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, touchedFields },
+  } = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
+  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [announcement, announce] = useAnnouncement();
+
+  const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
+  const values = { currentPassword, newPassword, confirmPassword };
+  // The button is disabled on a mismatch, so say why as soon as the confirmation is complete or left.
+  const mismatch =
+    values.confirmPassword !== '' &&
+    values.confirmPassword !== values.newPassword &&
+    (Boolean(touchedFields.confirmPassword) || values.confirmPassword.length >= values.newPassword.length);
+  const confirmError = errors.confirmPassword?.message ?? (mismatch ? CHANGE_PASSWORD_MESSAGES.mismatch : undefined);
+
+  const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
+    setFailure(null);
+    try {
+      const accessToken = controller.getTokens()?.accessToken ?? '';
+      await change.mutateAsync({ accessToken, currentPassword: input.currentPassword, newPassword: input.newPassword });
+      setSucceeded(true);
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message === CHANGE_PASSWORD_MESSAGES.currentInvalid) {
+        setError('currentPassword', { type: 'server', message });
+        announce(message);
+        setFocus('currentPassword');
+      } else {
+        setFailure((previous) => ({ message, key: (previous?.key ?? 0) + 1 }));
+      }
+    }
+  });
+
+  const onInvalid = (formErrors: FieldErrors<ChangePasswordInput>) => {
+    const first = formErrors.currentPassword ?? formErrors.newPassword ?? formErrors.confirmPassword;
+    if (first?.message) announce(first.message);
+  };
+
+  const discard = () => {
+    reset(EMPTY);
+    setFailure(null);
+  };
+
+  return (
+    <section className={section} aria-labelledby={titleId}>
+      <h1 id={titleId} className={heading}>
+        {LABELS.changePassword}
+      </h1>
+      <Card>
+        {failure ? (
+          <FormAlert key={failure.key} tone="danger" role="alert">
+            {failure.message}
+          </FormAlert>
+        ) : null}
+        <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            errorText={errors.currentPassword?.message}
+            {...register('currentPassword', { deps: ['newPassword'] })}
+          />
+          <NewPasswordField
+            label="New Password"
+            password={values.newPassword}
+            errorText={errors.newPassword?.message}
+            {...register('newPassword', { deps: ['confirmPassword'] })}
+          />
+          <PasswordField label="Confirm Password" autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
+          <div className={actions}>
+            <Button variant="outline" onClick={discard} disabled={isSubmitting}>
+              {LABELS.discardChange}
+            </Button>
+            <Button type="submit" disabled={!canSubmitChangePassword(values)} loading={isSubmitting} loadingText="Changing password">
+              {LABELS.changePassword}
+            </Button>
+          </div>
+          <Announcer announcement={announcement} />
+        </form>
+      </Card>
+      <ResultModal
+        open={succeeded}
+        onOpenChange={(open) => {
+          if (open) return;
+          setSucceeded(false);
+          navigation.navigate(redirectTo ?? paths.home());
+        }}
+        variant="success"
+        title={LABELS.changePassword}
+        message={CHANGE_PASSWORD_MESSAGES.success}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { ChangePasswordInput } from '@lego-portal/rules';
+import { CHANGE_PASSWORD_MESSAGES, LABELS, canSubmitChangePassword, changePasswordSchema } from '@lego-portal/rules';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { PasswordField } from '../../../primitives/password-field';
+import { usePortal } from '../../../provider/portal-provider';
+import { useSessionController } from '../../../session/session-context';
+import { AuthPage } from '../auth-page';
+import { Announcer, useAnnouncement } from '../announcer';
+import { FormAlert } from '../form-alert';
+import { useSingleFlight } from '../single-flight';
+import { NewPasswordField } from '../new-password-field';
+
+/** Props of {@link ForcedPasswordChangeScreen}. */
+export interface ForcedPasswordChangeScreenProps {
+  /** Where to go once signed in; `paths.home()` by default (spec section 4). */
+  redirectTo?: string;
+}
+
+// The forced schema ignores `currentPassword`: it has no field here and stays empty.
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const resolver = yupResolver(changePasswordSchema({ mode: 'forced' }));
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const actions = css({ display: 'flex', gap: '3', mt: '2' });
+
+/**
+ * The forced password change after a 202 sign-in (spec sections 4 and 5): a new password with
+ * the rules hint and its confirmation. The change-password rules apply (8-16 characters, lower,
+ * upper, digit, one of ! @ # $ & *; the confirmation must match); the submit button stays
+ * disabled while a field is empty or the two differ. The sign-in is then sent again with the
+ * new password; on success the user goes home, on failure the server's message is shown and
+ * nothing typed is lost. 'Back' returns to the login screen.
+ */
+export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeScreenProps) {
+  const { navigation, paths } = usePortal();
+  const controller = useSessionController();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting, touchedFields },
+  } = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
+  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const [announcement, announce] = useAnnouncement();
+
+  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
+  const values = { newPassword, confirmPassword };
+  // The button is disabled on a mismatch, so say why as soon as the confirmation is complete or left.
+  const mismatch =
+    values.confirmPassword !== '' &&
+    values.confirmPassword !== values.newPassword &&
+    (Boolean(touchedFields.confirmPassword) || values.confirmPassword.length >= values.newPassword.length);
+  const confirmError = errors.confirmPassword?.message ?? (mismatch ? CHANGE_PASSWORD_MESSAGES.mismatch : undefined);
+
+  const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
+    setFailure(null);
+    const outcome = await controller.completeNewPassword(input.newPassword);
+    if (outcome.kind === 'signedIn') {
+      navigation.navigate(redirectTo ?? paths.home());
+      return;
+    }
+    if (outcome.kind === 'error') setFailure((previous) => ({ message: outcome.message, key: (previous?.key ?? 0) + 1 }));
+  });
+
+  const onInvalid = (formErrors: FieldErrors<ChangePasswordInput>) => {
+    const first = formErrors.newPassword ?? formErrors.confirmPassword;
+    if (first?.message) announce(first.message);
+  };
+
+  return (
+    <AuthPage
+      title={LABELS.changePassword}
+      description="You are signing in with a temporary password. Choose a new password to continue."
+    >
+      {failure ? (
+        <FormAlert key={failure.key} tone="danger" role="alert">
+          {failure.message}
+        </FormAlert>
+      ) : null}
+      <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <NewPasswordField
+          label="New Password"
+          password={values.newPassword}
+          errorText={errors.newPassword?.message}
+          {...register('newPassword', { deps: ['confirmPassword'] })}
+        />
+        <PasswordField label="Confirm Password" autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
+        <div className={actions}>
+          <Button
+            type="submit"
+            disabled={!canSubmitChangePassword(values, 'forced')}
+            loading={isSubmitting}
+            loadingText="Changing password"
+          >
+            {LABELS.changePassword}
+          </Button>
+          <Button variant="outline" onClick={() => controller.cancelNewPassword()}>
+            {LABELS.back}
+          </Button>
+        </div>
+        <Announcer announcement={announcement} />
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { ForcedPasswordChangeScreen } from './forced-password-change-screen';
+export type { ForcedPasswordChangeScreenProps } from './forced-password-change-screen';

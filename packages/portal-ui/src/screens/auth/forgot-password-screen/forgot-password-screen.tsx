@@ -1,0 +1,90 @@
+import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
+import { LABELS, forgotPasswordOutcome } from '@lego-portal/rules';
+import { useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { TextField } from '../../../primitives/text-field';
+import { usePortal } from '../../../provider/portal-provider';
+import { Announcer, useAnnouncement } from '../announcer';
+import { AuthPage } from '../auth-page';
+import { useSingleFlight } from '../single-flight';
+
+/** Props of {@link ForgotPasswordScreen}. */
+export interface ForgotPasswordScreenProps {
+  /** Username to start with (what was typed on the login screen). */
+  defaultUsername?: string;
+  /** 'Back': return to the login screen (with the username typed here). */
+  onBack: (username: string) => void;
+  /**
+   * The temporary password was sent (200): return to the login screen and show `message`
+   * ('Temporary password has been sent to your email address.'), with the username it was sent for.
+   */
+  onDone: (message: string, username: string) => void;
+}
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const actions = css({ display: 'flex', gap: '3', mt: '2' });
+
+/** The HTTP status of a failed call; 503 when it never got an answer. */
+const statusOf = (error: unknown) => (error instanceof LegoApiError ? error.status : 503);
+
+/**
+ * Forgot password (spec sections 2 and 8): a username, 'Confirm' (disabled while the username is
+ * empty) and 'Back'. The sandbox or the bank mails a temporary password; 200 returns to login
+ * with the spec's message, 404 says the username is invalid, anything else that the service is
+ * unavailable. The message is shown under the username and announced; the username is kept.
+ */
+export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: ForgotPasswordScreenProps) {
+  const { client } = usePortal();
+  const forgot = useLegoMutation(legoMutations.forgotPassword(client));
+  const [username, setUsername] = useState(defaultUsername);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, announce] = useAnnouncement();
+  const trimmed = username.trim();
+
+  const send = useSingleFlight(async (name: string) => {
+    try {
+      await forgot.mutateAsync({ username: name });
+      onDone(forgotPasswordOutcome(200).message, name);
+    } catch (error) {
+      const { message } = forgotPasswordOutcome(statusOf(error));
+      setFailure(message);
+      announce(message);
+    }
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in the field submits too, so an empty username is refused here as well.
+    if (trimmed !== '') void send(trimmed);
+  };
+
+  return (
+    <AuthPage title={LABELS.forgotPassword} description="Enter your username. We will send a temporary password to your email address.">
+      <form className={form} noValidate onSubmit={submit}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          errorText={failure ?? undefined}
+          onChange={(event) => {
+            setUsername(event.target.value);
+            setFailure(null);
+          }}
+        />
+        <div className={actions}>
+          <Button type="submit" disabled={trimmed === ''} loading={forgot.isPending} loadingText="Sending">
+            {LABELS.confirm}
+          </Button>
+          <Button variant="outline" onClick={() => onBack(trimmed)}>
+            {LABELS.back}
+          </Button>
+        </div>
+        <Announcer announcement={announcement} />
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,2 @@
+export { NewPasswordField } from './new-password-field';
+export type { NewPasswordFieldProps } from './new-password-field';

@@ -1,0 +1,153 @@
+import { passwordRuleStatus } from '@lego-portal/rules';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import type { PasswordFieldProps } from '../../../primitives/password-field';
+import { PasswordField } from '../../../primitives/password-field';
+import { Tooltip } from '../../../primitives/tooltip';
+import { PasswordRulesHint, describePasswordRules } from '../password-rules-hint';
+
+/** Props of {@link NewPasswordField}: a {@link PasswordField} plus the value the hint checks. */
+export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'labelAddon' | 'helperText'> {
+  /** The value typed so far (e.g. react-hook-form's `useWatch({ name: 'newPassword' })`). */
+  password: string;
+}
+
+const srOnly = css({ srOnly: true });
+const infoButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '5',
+  height: '5',
+  borderRadius: 'full',
+  color: 'accent.text',
+  cursor: 'help',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+
+/** How long the hint stays after the pointer leaves, so it can travel onto the hint (WCAG 1.4.13). */
+const HOVER_CLOSE_DELAY_MS = 200;
+
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+      <circle cx="10" cy="10" r="8" />
+      <path d="M10 9v5" strokeLinecap="round" />
+      <circle cx="10" cy="6.25" r="0.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The hint's open state: open while the field or its info button has focus, while the pointer is
+ * over the field, the button or the hint itself, until Escape. Tracked here rather than by the
+ * tooltip, whose own state only knows about its trigger (the info button).
+ */
+function useHintState() {
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const open = !dismissed && (focused || hovered);
+
+  // Escape hides the hint wherever focus is (WCAG 1.4.13 dismissible). Listened to on the document
+  // in the capture phase, because the tooltip's own Escape handling stops the key from reaching us.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  return {
+    open,
+    focusIn: () => {
+      setFocused(true);
+      setDismissed(false);
+    },
+    focusOut: () => setFocused(false),
+    hoverIn: () => {
+      clearTimeout(closeTimer.current);
+      setHovered(true);
+      setDismissed(false);
+    },
+    hoverOut: () => {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(() => setHovered(false), HOVER_CLOSE_DELAY_MS);
+    },
+  };
+}
+
+/**
+ * The new-password input with the password rules hint of spec section 2: the rules open in a
+ * tooltip on hover and on keyboard focus of the field (and of its info button), tick as the user
+ * types, and close with Escape. Screen readers get the same list as the field's description and
+ * hear politely how many rules are met while typing.
+ */
+export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, onPointerLeave, ...field }: NewPasswordFieldProps) {
+  const hint = useHintState();
+  const [inputFocused, setInputFocused] = useState(false);
+  const rules = passwordRuleStatus(password);
+  const metCount = rules.filter((rule) => rule.met).length;
+
+  return (
+    <div>
+      <PasswordField
+        autoComplete="new-password"
+        {...field}
+        helperText={<span className={srOnly}>{describePasswordRules(password)}</span>}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => {
+          hint.focusIn();
+          setInputFocused(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          hint.focusOut();
+          setInputFocused(false);
+          onBlur?.(event);
+        }}
+        onPointerEnter={(event: PointerEvent<HTMLInputElement>) => {
+          hint.hoverIn();
+          onPointerEnter?.(event);
+        }}
+        onPointerLeave={(event: PointerEvent<HTMLInputElement>) => {
+          hint.hoverOut();
+          onPointerLeave?.(event);
+        }}
+        labelAddon={
+          <Tooltip
+            open={hint.open}
+            placement="top-start"
+            // While the user types here the hint is only to be read: when it has flipped below the
+            // field for lack of room, a click on the confirmation field under it must reach that field.
+            passThrough={inputFocused}
+            content={
+              // Hovering the hint itself keeps it open, so it can be read (WCAG 1.4.13 hoverable).
+              <div onPointerEnter={hint.hoverIn} onPointerLeave={hint.hoverOut}>
+                <PasswordRulesHint password={password} surface="inverted" />
+              </div>
+            }
+          >
+            <button
+              type="button"
+              aria-label="Password rules"
+              className={infoButton}
+              onFocus={hint.focusIn}
+              onBlur={hint.focusOut}
+              onPointerEnter={hint.hoverIn}
+              onPointerLeave={hint.hoverOut}
+            >
+              <InfoIcon />
+            </button>
+          </Tooltip>
+        }
+      />
+      <span aria-live="polite" className={srOnly}>
+        {inputFocused && password ? `${metCount} of ${rules.length} password rules met` : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { SignInGate } from './sign-in-gate';
+export type { SignInGateProps } from './sign-in-gate';

@@ -1,0 +1,101 @@
+/**
+ * SignInGate with the real SessionProvider (not the fake controller of the other tests), against
+ * the sandbox: what a user sees from sign-in to the portal and back after an expiry.
+ */
+import { createLegoClient } from '@lego-portal/api-client';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, inject } from 'vitest';
+import { createMemoryNavigation } from '../../../provider/memory-navigation';
+import { SessionProvider } from '../../../session/session-provider';
+import { createSessionStore } from '../../../session/storage';
+import { PortalHarness } from '../../../test-support/portal-harness';
+import { DEMO_PASSWORD, createTemporaryUser } from '../../../test-support/sandbox-accounts';
+import { strongPassword } from '../auth-test-support';
+import { SignInGate } from './sign-in-gate';
+
+/** A Storage of its own per test, so tests share nothing through sessionStorage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+let channel = 0;
+
+function renderPortal(initialPath = '/user') {
+  const store = createSessionStore({ storage: memoryStorage() });
+  const client = createLegoClient({ baseUrl: inject('sandboxUrl'), session: store, onSessionExpired: () => store.expire() });
+  const navigation = createMemoryNavigation(initialPath);
+  channel += 1;
+  render(
+    <PortalHarness client={client} navigation={navigation}>
+      <SessionProvider store={store} channelName={`sign-in-gate-test-${channel}`}>
+        <SignInGate>
+          <p>Announcement</p>
+        </SignInGate>
+      </SessionProvider>
+    </PortalHarness>,
+  );
+  return { store, navigation };
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('SignInGate with SessionProvider', () => {
+  it('shows only the login screen when signed out, then the portal once signed in', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText('Announcement')).not.toBeInTheDocument();
+    await signIn(user, 'demo_full', DEMO_PASSWORD);
+    expect(await screen.findByText('Announcement')).toBeInTheDocument();
+  });
+
+  it('takes a first sign-in through the forced password change to home', async () => {
+    const user = userEvent.setup();
+    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const { navigation } = renderPortal('/user');
+    await signIn(user, account.username, account.temporaryPassword);
+    expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    const password = strongPassword();
+    await user.type(screen.getByLabelText('New Password'), password);
+    await user.type(screen.getByLabelText('Confirm Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Announcement')).toBeInTheDocument();
+    expect(navigation.location).toBe('/');
+  });
+
+  it("shows the server's message under the password field", async () => {
+    const user = userEvent.setup();
+    const account = await createTemporaryUser(inject('sandboxUrl'));
+    renderPortal();
+    await signIn(user, account.username, 'Wrong#Pass1');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The username or password is incorrect'));
+  });
+
+  it('returns to the login screen with the expiry notice when the session ends', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPortal();
+    await signIn(user, 'demo_full', DEMO_PASSWORD);
+    expect(await screen.findByText('Announcement')).toBeInTheDocument();
+    act(() => store.expire());
+    const notice = await screen.findByText('Your session has been expired. Please login again');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Announcement')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'd');
+    await waitFor(() => expect(screen.queryByText('Your session has been expired. Please login again')).not.toBeInTheDocument());
+  });
+});

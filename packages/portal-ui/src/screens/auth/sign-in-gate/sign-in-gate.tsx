@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { useSessionController } from '../../../session/session-context';
+import { ForcedPasswordChangeScreen } from '../forced-password-change-screen';
+import { ForgotPasswordScreen } from '../forgot-password-screen';
+import { LoginScreen } from '../login-screen';
+
+/** Props of {@link SignInGate}. */
+export interface SignInGateProps {
+  /** The signed-in portal (frame and routes); rendered only while the session is signed in. */
+  children: ReactNode;
+}
+
+type SignedOutView = { screen: 'login'; notice: string | null } | { screen: 'forgot' };
+
+/**
+ * Shows `children` only to a signed-in user. Otherwise (spec section 2: "When signed out, only a
+ * login screen is shown (or the forced/reset password screen)") it shows the login screen, the
+ * forgot-password screen it leads to, or the forced password change after a 202 sign-in. Which
+ * one follows the session controller's `status`; login and forgot password switch in local state,
+ * keeping the username typed on either.
+ */
+export function SignInGate({ children }: SignInGateProps) {
+  const { status } = useSessionController();
+  const [view, setView] = useState<SignedOutView>({ screen: 'login', notice: null });
+  const [username, setUsername] = useState('');
+
+  if (status === 'signedIn') return <>{children}</>;
+  if (status === 'newPasswordRequired') return <ForcedPasswordChangeScreen />;
+  if (view.screen === 'forgot') {
+    return (
+      <ForgotPasswordScreen
+        defaultUsername={username}
+        onBack={(typed) => {
+          setUsername(typed);
+          setView({ screen: 'login', notice: null });
+        }}
+        onDone={(message, sentTo) => {
+          setUsername(sentTo);
+          setView({ screen: 'login', notice: message });
+        }}
+      />
+    );
+  }
+  return (
+    <LoginScreen
+      notice={view.notice}
+      defaultUsername={username}
+      onForgotPassword={(typed) => {
+        setUsername(typed);
+        setView({ screen: 'forgot' });
+      }}
+    />
+  );
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // The CSS `panda cssgen` writes; `build` runs the same command into dist/styles.css.
 import portalCss from '../styled-system/styles.css?inline';
 import hostileCss from './hostile-host.css?inline';
-import { IsolationFixture } from './isolation-fixture';
+import { IsolationFixture, LoginScreenFixture } from './isolation-fixture';
 
 const PROPERTIES = [
   'display', 'box-sizing', 'width', 'height',
@@ -51,13 +51,22 @@ function addStyle(css: string): HTMLStyleElement {
 let root: Root | undefined;
 const added: HTMLElement[] = [];
 
-function mount() {
+function mount(fixture: () => React.ReactElement = IsolationFixture) {
   const container = document.createElement('div');
   document.body.append(container);
   added.push(container);
   root = createRoot(container);
-  flushSync(() => root!.render(createElement(IsolationFixture)));
+  flushSync(() => root!.render(createElement(fixture)));
 }
+
+/** Parts of the login screen, a whole screen as a host embeds it. */
+const LOGIN_SELECTORS = {
+  card: '.lp-root main',
+  heading: '.lp-root h1',
+  label: '.lp-root label',
+  input: '.lp-root input[type=password]',
+  submit: '.lp-root button[type=submit]',
+} as const;
 
 afterEach(() => {
   root?.unmount();
@@ -84,6 +93,14 @@ describe('portal CSS isolation (Chromium)', () => {
     // The host's own button does get the host's CSS: the stylesheet really is active.
     const host = getComputedStyle(document.querySelector('[data-testid=host-button]')!);
     expect(host.backgroundColor).toBe('rgb(255, 105, 180)'); // hotpink
+  });
+
+  it('keeps a whole screen (the login screen) looking the same under the hostile host stylesheet', () => {
+    added.push(addStyle(portalCss));
+    mount(LoginScreenFixture);
+    const before = snapshot(LOGIN_SELECTORS);
+    added.push(addStyle(hostileCss));
+    expect(snapshot(LOGIN_SELECTORS)).toEqual(before);
   });
 
   it("does not restyle the host's elements outside the portal root", () => {

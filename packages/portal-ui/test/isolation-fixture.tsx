@@ -1,4 +1,6 @@
-import { Badge, Button, DataTable, PortalRoot, TextField } from '../src';
+import { Badge, Button, DataTable, LoginScreen, PortalRoot, TextField } from '../src';
+import { FakeSessionController } from '../src/screens/auth/fake-session-controller';
+import { PortalHarness } from '../src/test-support/portal-harness';
 
 interface Row {
   id: string;
@@ -41,5 +43,16 @@ export function IsolationFixture() {
         />
       </PortalRoot>
     </>
+  );
+}
+
+/** The login screen as a host renders it: inside the provider, signed out. */
+export function LoginScreenFixture() {
+  return (
+    <PortalHarness>
+      <FakeSessionController>
+        <LoginScreen />
+      </FakeSessionController>
+    </PortalHarness>
   );
 }

@@ -51,7 +51,7 @@ export function LoginScreenFixture() {
   return (
     <PortalHarness>
       <FakeSessionController>
-        <LoginScreen />
+        <LoginScreen onForgotPassword={() => {}} />
       </FakeSessionController>
     </PortalHarness>
   );

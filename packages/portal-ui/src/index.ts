@@ -53,6 +53,10 @@ export type {
   SignInGateProps,
 } from './screens/auth';
 
+// User manager screens
+export { UserDetailScreen, UserListScreen } from './screens/users';
+export type { UserDetailScreenProps, UserListScreenProps } from './screens/users';
+
 // Informational screens
 export {
   ComingSoonScreen,

@@ -25,17 +25,32 @@ export interface CheckboxGroupProps extends CheckboxGroupValue {
   disabled?: boolean;
   /** Validation message, e.g. "at least one of …" from the rules package. */
   errorText?: ReactNode;
+  /**
+   * Shows the ticked group checkbox as indeterminate ("mixed") while only some children are
+   * ticked. Off by default; a click on an indeterminate group ticks every child.
+   */
+  indeterminateWhenPartial?: boolean;
 }
 
 /**
  * An authorization group (spec: User form, Authorization): ticking or unticking the group ticks or
  * unticks all its children, and the children are disabled while the group is unticked.
  */
-export function CheckboxGroup({ label, items, checked, value, onChange, disabled = false, errorText }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  items,
+  checked,
+  value,
+  onChange,
+  disabled = false,
+  errorText,
+  indeterminateWhenPartial = false,
+}: CheckboxGroupProps) {
   const styles = checkbox();
   const groupId = useId();
   const errorId = `${groupId}-error`;
   const all = items.map((item) => item.value);
+  const partial = indeterminateWhenPartial && checked && value.length > 0 && value.length < all.length;
   return (
     <div
       className={styles.group}
@@ -45,7 +60,7 @@ export function CheckboxGroup({ label, items, checked, value, onChange, disabled
     >
       <Checkbox
         label={<span id={`${groupId}-label`}>{label}</span>}
-        checked={checked}
+        checked={partial ? 'indeterminate' : checked}
         disabled={disabled}
         invalid={Boolean(errorText)}
         onCheckedChange={(next) => {

@@ -1,0 +1,80 @@
+import type { AuthorizationChecked, AuthorizationGroup } from '@lego-portal/rules';
+import { AUTHORIZATION_GROUPS, isAuthorizationChildDisabled, toggleAuthorizationGroup } from '@lego-portal/rules';
+import { useImperativeHandle, useRef, type Ref } from 'react';
+import { css } from '../../../../styled-system/css';
+import { CheckboxGroup } from '../../../primitives/checkbox-group';
+
+/** Labels of the groups and their children, in screen order. */
+export const AUTHORIZATION_LABELS: Readonly<Record<keyof AuthorizationChecked, string>> = {
+  account: 'Account',
+  profile: 'Profile',
+  customerProfile: 'Customer',
+  report: 'Report',
+  transactionReport: 'Transaction',
+  registrationReport: 'Registration',
+  onlineRegistrationReport: 'Online Registration Monitoring',
+};
+
+/** What a form library may do with the checkboxes: move focus to a group's checkbox. */
+export interface AuthorizationCheckboxesHandle {
+  /** Focuses `group` (by default the first group with an error, else the first group). */
+  focus(group?: AuthorizationGroup): void;
+}
+
+/** Props of {@link AuthorizationCheckboxes}. */
+export interface AuthorizationCheckboxesProps {
+  value: AuthorizationChecked;
+  onChange: (next: AuthorizationChecked) => void;
+  /** The rules' "at least one of …" message of each group. */
+  errors?: Partial<Record<AuthorizationGroup, string>>;
+  /** View mode: everything shown, nothing changeable. */
+  disabled?: boolean;
+  ref?: Ref<AuthorizationCheckboxesHandle>;
+}
+
+const GROUPS = Object.keys(AUTHORIZATION_GROUPS) as AuthorizationGroup[];
+const styles = { root: css({ display: 'flex', flexDirection: 'column', gap: '5' }) };
+
+/**
+ * The grants a merchant user can give (spec sections 5 and 6): Account (Profile, Customer) and
+ * Report (Transaction, Registration, Online Registration Monitoring). A group ticks or unticks
+ * all its children, its children are disabled while it is unticked, and it shows as
+ * indeterminate while only some are ticked. User management and the scheduled and summary
+ * reports are not offered: the payload always sends them as N.
+ */
+export function AuthorizationCheckboxes({ value, onChange, errors, disabled = false, ref }: AuthorizationCheckboxesProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus(group) {
+      const index = group ? GROUPS.indexOf(group) : Math.max(GROUPS.findIndex((each) => errors?.[each]), 0);
+      // One CheckboxGroup per child element; its first checkbox is the group's own.
+      root.current?.children[index]?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    },
+  }));
+  return (
+    <div ref={root} className={styles.root}>
+      {GROUPS.map((group) => (
+        <CheckboxGroup
+          key={group}
+          label={AUTHORIZATION_LABELS[group]}
+          items={AUTHORIZATION_GROUPS[group].map((child) => ({ value: child, label: AUTHORIZATION_LABELS[child] }))}
+          checked={value[group]}
+          value={AUTHORIZATION_GROUPS[group].filter((child) => value[child])}
+          disabled={disabled}
+          errorText={errors?.[group]}
+          indeterminateWhenPartial
+          onChange={(next) => {
+            if (next.checked !== value[group]) {
+              onChange(toggleAuthorizationGroup(value, group, next.checked));
+              return;
+            }
+            // Children of an unticked group cannot change (the rules' disabled state).
+            if (isAuthorizationChildDisabled(value, group)) return;
+            const children = Object.fromEntries(AUTHORIZATION_GROUPS[group].map((child) => [child, next.value.includes(child)]));
+            onChange({ ...value, ...children });
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Component-test helpers of the user screens: render a screen against the test run's real
+ * sandbox as demo_full (merchant 1000000001), watch the requests it sends, and create
+ * throwaway users so tests that lock, unlock or delete never touch shared accounts.
+ * Not part of the published package.
+ */
+import type { TokenSet } from '@lego-portal/api-client';
+import { createLegoClient } from '@lego-portal/api-client';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { MemoryNavigation } from '../../../provider/memory-navigation';
+import { createMemoryNavigation } from '../../../provider/memory-navigation';
+import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { uniqueUsername } from '../../../test-support/sandbox-accounts';
+
+/** A request a screen sent: method, path and parsed JSON body. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+/** What {@link renderAsAdmin} gives a test. */
+export interface AdminRender {
+  navigation: MemoryNavigation;
+  /** Every request sent, oldest first. */
+  sent: SentRequest[];
+  /** The requests whose path ends with `suffix`. */
+  sentTo(suffix: string): SentRequest[];
+  unmount(): void;
+}
+
+/**
+ * Renders `ui` as demo_full against the sandbox at `url`. The client's fetch is the real one,
+ * wrapped only to note what was sent (so a test can count requests and read their bodies).
+ */
+export function renderAsAdmin(ui: ReactElement, { url, tokens, path = '/' }: { url: string; tokens: TokenSet; path?: string }): AdminRender {
+  const navigation = createMemoryNavigation(path);
+  const sent: SentRequest[] = [];
+  let current: TokenSet | null = tokens;
+  const client = createLegoClient({
+    baseUrl: url,
+    session: { getTokens: () => current, setTokens: (next) => (current = next) },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const text = request.body ? await request.clone().text() : '';
+      sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      return fetch(request);
+    },
+  });
+  const view = render(
+    <PortalHarness client={client} session={staticSession({ ...FULL_ACCESS_USER })} navigation={navigation}>
+      {ui}
+    </PortalHarness>,
+  );
+  return { navigation, sent, sentTo: (suffix) => sent.filter((request) => request.path.endsWith(suffix)), unmount: view.unmount };
+}
+
+/** Paths of the user calls, for `sentTo`. */
+export const USER_LIST_PATH = '/lego-userprofile/ext/users';
+export const USER_HANDLER_PATH = '/lego-userhandler/ext/userhandler/';
+
+/** A user of merchant 1000000001 created through the API for one test. */
+export interface SandboxUser {
+  userId: string;
+  username: string;
+  merchantId: string;
+}
+
+/** Creates a user of demo_full's merchant (status A, Account > Profile granted) through the API. */
+export async function createSandboxUser(url: string, tokens: TokenSet, fullName = 'Kanya Srisuk'): Promise<SandboxUser> {
+  // Test files run in parallel workers: a random prefix keeps their usernames apart.
+  const username = uniqueUsername(`u${Math.random().toString(36).slice(2, 5)}`);
+  const response = await fetch(`${url}/api/lego-userhandler/ext/userhandler/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
+    body: JSON.stringify({
+      action: 'CREATE',
+      userProfile: {
+        merchantId: '1000000001',
+        username,
+        fullName,
+        email: `${username}@example.co.th`,
+        contactNumber: '0812345678',
+        note: '',
+        status: 'A',
+        authorize: {
+          account: { profile: 'Y', user: 'N', customerProfile: 'N' },
+          report: { transactionReport: 'N', transactionRecurringReport: 'N', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'N' },
+        },
+      },
+    }),
+  });
+  const body = (await response.json()) as { userId?: string };
+  if (response.status !== 200 || !body.userId) throw new Error(`creating ${username} answered ${response.status}`);
+  return { userId: body.userId, username, merchantId: '1000000001' };
+}
+
+/** The stored user, read through the API (null when it no longer exists). */
+export async function readSandboxUser(url: string, tokens: TokenSet, userId: string): Promise<{ status: string; fullName: string } | null> {
+  const response = await fetch(`${url}/api/lego-userprofile/ext/user/details`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
+    body: JSON.stringify({ merchantId: '1000000001', userId }),
+  });
+  if (response.status !== 200) return null;
+  return ((await response.json()) as { getResponse: { status: string; fullName: string } }).getResponse;
+}

@@ -1,0 +1,2 @@
+export { UserDetailScreen } from './user-detail-screen';
+export type { UserDetailScreenProps } from './user-detail-screen';

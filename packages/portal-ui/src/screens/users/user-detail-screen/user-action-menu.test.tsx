@@ -1,0 +1,106 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInTokens } from '../../../test-support/sandbox-accounts';
+import { createSandboxUser, readSandboxUser, renderAsAdmin, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
+import { UserDetailScreen } from './user-detail-screen';
+
+const url = inject('sandboxUrl');
+let tokens: TokenSet;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+});
+
+async function renderView() {
+  const created = await createSandboxUser(url, tokens);
+  const path = `/user/view/1000000001/${created.userId}`;
+  const view = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+  await screen.findByRole('button', { name: 'Action' });
+  return { ...view, created };
+}
+
+async function openActions(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Action' }));
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+}
+
+/**
+ * Picks an entry of the Action menu with the keyboard: Enter opens it, arrows move, Enter
+ * selects. (user-event's simulated pointer keeps state between calls; after a first menu
+ * selection its clicks on Ark menu items select nothing, while real clicks and keys do.)
+ */
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  screen.getByRole('button', { name: 'Action' }).focus();
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  const items = within(menu).getAllByRole('menuitem');
+  // Opening by keyboard highlights the first entry; wait for it before moving on.
+  await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+  const index = items.findIndex((item) => item.textContent === name);
+  for (let step = 0; step < index; step += 1) await user.keyboard('{ArrowDown}');
+  await waitFor(() => expect(items[index]).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
+}
+
+describe('UserDetailScreen view and its Action menu', () => {
+  it('shows everything read-only and offers Edit, Lock and Delete for an active user', async () => {
+    const user = userEvent.setup();
+    const { navigation, created } = await renderView();
+    expect(screen.getByRole('heading', { level: 1, name: 'User Detail' })).toBeInTheDocument();
+    for (const name of ['Merchant ID', 'Username', 'Full Name', 'Email', 'Contact Number', 'Note']) {
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('checkbox', { name: 'Account' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Update User' })).not.toBeInTheDocument();
+    expect(await openActions(user)).toEqual(['Edit', 'Lock', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(navigation.location).toBe(`/user/update/1000000001/${created.userId}`);
+  });
+
+  it('locks and unlocks, staying on the view with the new status', async () => {
+    const user = userEvent.setup();
+    const { sentTo, created, navigation } = await renderView();
+    await chooseAction(user, 'Lock');
+    let modal = await screen.findByRole('alertdialog', { name: 'Lock user successful' }, { timeout: 5000 });
+    expect(sentTo(USER_HANDLER_PATH).at(-1)).toMatchObject({ method: 'PUT', body: { action: 'UPDATE', userProfile: { userId: created.userId, status: 'L' } } });
+    expect((await readSandboxUser(url, tokens, created.userId))?.status).toBe('L');
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Locked')).toBeInTheDocument();
+    expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
+
+    expect(await openActions(user)).toEqual(['Unlock', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await chooseAction(user, 'Unlock');
+    modal = await screen.findByRole('alertdialog', { name: 'Unlock user successful' }, { timeout: 5000 });
+    expect(sentTo(USER_HANDLER_PATH).at(-1)?.body).toMatchObject({ action: 'UPDATE', userProfile: { status: 'A' } });
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByText('Active')).toBeInTheDocument());
+  });
+
+  it('deletes only after the confirmation, then returns to the list', async () => {
+    const user = userEvent.setup();
+    const { sentTo, created, navigation } = await renderView();
+    await chooseAction(user, 'Delete');
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete user' }, { timeout: 5000 });
+    expect(confirm).toHaveAccessibleDescription('Are you sure to delete this user?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sentTo(USER_HANDLER_PATH)).toHaveLength(0);
+
+    await chooseAction(user, 'Delete');
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete user' }, { timeout: 5000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Delete user successful' }, { timeout: 5000 });
+    expect(sentTo(USER_HANDLER_PATH)).toHaveLength(1);
+    expect(sentTo(USER_HANDLER_PATH)[0]).toMatchObject({ method: 'PUT', body: { action: 'DELETE', userProfile: { userId: created.userId } } });
+    expect(await readSandboxUser(url, tokens, created.userId)).toBeNull();
+    // The deleted user's refetch fails, but the screen waits for the modal instead of leaving.
+    expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(navigation.location).toBe('/user'));
+  });
+});

@@ -1,0 +1,57 @@
+import type { UserAction } from '@lego-portal/rules';
+import { LABELS, USER_MESSAGES, userActionsFor } from '@lego-portal/rules';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../primitives/confirm-dialog';
+import { Menu } from '../../../primitives/menu';
+
+/** Props of {@link UserActionMenu}. */
+export interface UserActionMenuProps {
+  /** The user's status: it decides the entries (rules `userActionsFor`). */
+  status: string;
+  /** Called with the chosen action; delete only after the confirmation. May return a promise. */
+  onAction: (action: UserAction) => unknown;
+  disabled?: boolean;
+}
+
+const ACTION_LABELS: Readonly<Record<UserAction, string>> = {
+  edit: LABELS.edit,
+  lock: LABELS.lock,
+  unlock: LABELS.unlock,
+  delete: LABELS.delete,
+};
+
+/**
+ * The view mode's 'Action' dropdown: Edit and Lock while active, Unlock while locked, Delete
+ * always; Delete first asks 'Are you sure to delete this user?'.
+ */
+export function UserActionMenu({ status, onAction, disabled }: UserActionMenuProps) {
+  const [confirming, setConfirming] = useState(false);
+  const items = userActionsFor(status).map((action) => ({
+    value: action,
+    label: ACTION_LABELS[action],
+    tone: action === 'delete' ? ('danger' as const) : undefined,
+  }));
+  return (
+    <>
+      <Menu
+        label={LABELS.action}
+        items={items}
+        disabled={disabled}
+        onSelect={(value) => {
+          const action = value as UserAction;
+          if (action === 'delete') setConfirming(true);
+          else void onAction(action);
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete user"
+        message={USER_MESSAGES.deleteConfirm}
+        confirmLabel={LABELS.delete}
+        destructive
+        onConfirm={() => onAction('delete')}
+      />
+    </>
+  );
+}

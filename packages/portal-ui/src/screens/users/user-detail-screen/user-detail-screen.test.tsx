@@ -1,0 +1,197 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES } from '@lego-portal/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { usePortal } from '../../../provider/portal-provider';
+import { signInTokens, uniqueUsername } from '../../../test-support/sandbox-accounts';
+import { createSandboxUser, readSandboxUser, renderAsAdmin, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
+import { UserListScreen } from '../user-list-screen';
+import { UserDetailScreen } from './user-detail-screen';
+
+const url = inject('sandboxUrl');
+let tokens: TokenSet;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('UserDetailScreen create', () => {
+  it('shows the rules messages for invalid input, sends nothing, focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    expect(field('Merchant ID')).toHaveValue('1000000001');
+    expect(field('Merchant ID')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(USER_FORM_MESSAGES.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(USER_FORM_MESSAGES.fullNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(USER_FORM_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Username')).toHaveAccessibleDescription(USER_FORM_MESSAGES.usernameRequired);
+    await waitFor(() => expect(field('Username')).toHaveFocus());
+
+    await user.type(field('Username'), 'ab');
+    await user.type(field('Full Name'), 'John_2');
+    await user.type(field('Email'), 'not-an-email');
+    await user.type(field('Contact Number'), '12345');
+    await user.type(field('Note'), 'x'.repeat(256));
+    await user.click(checkbox('Report'));
+    for (const name of ['Transaction', 'Registration', 'Online Registration Monitoring']) await user.click(checkbox(name));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    for (const message of [
+      USER_FORM_MESSAGES.usernameFormat,
+      USER_FORM_MESSAGES.fullNameFormat,
+      USER_FORM_MESSAGES.emailFormat,
+      USER_FORM_MESSAGES.contactNumberFormat,
+      USER_FORM_MESSAGES.noteLength,
+      AUTHORIZATION_MESSAGES.reportChildRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(sentTo(USER_HANDLER_PATH)).toHaveLength(0);
+  });
+
+  it('focuses the authorization group that needs a child when only it is wrong', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    await user.type(field('Username'), 'kanya_cpin900');
+    await user.type(field('Full Name'), 'Kanya Srisuk');
+    await user.type(field('Email'), 'kanya@example.co.th');
+    await user.click(checkbox('Report'));
+    for (const name of ['Transaction', 'Registration', 'Online Registration Monitoring']) await user.click(checkbox(name));
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(AUTHORIZATION_MESSAGES.reportChildRequired)).toBeInTheDocument();
+    await waitFor(() => expect(checkbox('Report')).toHaveFocus());
+    // Ticking a child clears the message at once (validation follows every change after a submit).
+    await user.click(checkbox('Registration'));
+    await waitFor(() => expect(screen.queryByText(AUTHORIZATION_MESSAGES.reportChildRequired)).not.toBeInTheDocument());
+  });
+
+  it('creates a valid user once, even on a double click, and returns to the list', async () => {
+    const user = userEvent.setup();
+    const username = uniqueUsername(`c${Math.random().toString(36).slice(2, 5)}`);
+    const { navigation, sentTo } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    await user.type(field('Username'), username);
+    await user.type(field('Full Name'), 'Malee Wongsa');
+    await user.type(field('Email'), `${username}@example.co.th`);
+    await user.type(field('Contact Number'), '0898765432');
+    await user.click(checkbox('Account'));
+    await user.click(checkbox('Customer'));
+    expect(checkbox('Account')).toBePartiallyChecked();
+    await user.dblClick(screen.getByRole('button', { name: 'Create User' }));
+
+    const modal = await screen.findByRole('alertdialog', { name: 'Create user successful' });
+    expect(sentTo(USER_HANDLER_PATH)).toHaveLength(1);
+    expect(sentTo(USER_HANDLER_PATH)[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        action: 'CREATE',
+        userProfile: {
+          merchantId: '1000000001',
+          username,
+          fullName: 'Malee Wongsa',
+          status: 'A',
+          authorize: {
+            account: { profile: 'Y', user: 'N', customerProfile: 'N' },
+            report: { transactionReport: 'N', transactionRecurringReport: 'N', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'N' },
+          },
+        },
+      },
+    });
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(navigation.location).toBe('/user'));
+  });
+
+  it('keeps the input and shows the server description when the server refuses', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    await user.type(field('Username'), 'demo_full');
+    await user.type(field('Full Name'), 'Somchai Jaidee');
+    await user.type(field('Email'), 'somchai@example.co.th');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Create user error' });
+    expect(modal).toHaveAccessibleDescription('Username already exists.');
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(field('Username')).toHaveValue('demo_full');
+    expect(field('Full Name')).toHaveValue('Somchai Jaidee');
+  });
+});
+
+describe('UserDetailScreen update', () => {
+  it('keeps username and email read-only and saves the edit', async () => {
+    const user = userEvent.setup();
+    const created = await createSandboxUser(url, tokens);
+    const path = `/user/update/1000000001/${created.userId}`;
+    const { navigation } = renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+    await waitFor(() => expect(field('Username')).toHaveValue(created.username));
+    expect(field('Username')).toHaveAttribute('readonly');
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('Full Name')).not.toHaveAttribute('readonly');
+    // Stored grants: Profile only, so Account is partly ticked.
+    expect(checkbox('Account')).toBePartiallyChecked();
+    expect(checkbox('Profile')).toBeChecked();
+    expect(checkbox('Customer')).not.toBeChecked();
+
+    await user.clear(field('Full Name'));
+    await user.type(field('Full Name'), 'Kanya Boonmee');
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Update user successful' });
+    expect((await readSandboxUser(url, tokens, created.userId))?.fullName).toBe('Kanya Boonmee');
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(navigation.location).toBe('/user'));
+  });
+
+  it('discards the edit', async () => {
+    const user = userEvent.setup();
+    const created = await createSandboxUser(url, tokens);
+    const path = `/user/update/1000000001/${created.userId}`;
+    const { navigation } = renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+    await waitFor(() => expect(field('Username')).toHaveValue(created.username));
+    await user.click(screen.getByRole('button', { name: 'Discard Edit' }));
+    expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
+  });
+});
+
+describe('UserDetailScreen of a user it may not see', () => {
+  it('goes to not found for another merchant user, whether the URL names that merchant or ours', async () => {
+    const other = await signInTokens(url, 'demo_m2full');
+    const response = await fetch(`${url}/api/lego-userprofile/ext/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${other.idToken}` },
+      body: JSON.stringify({ merchantId: '1000000002', page: 1, sizePerPage: 25 }),
+    });
+    const foreignUserId = ((await response.json()) as { getAllResponse: { userProfileList: { userId: string }[] } }).getAllResponse.userProfileList[0]!.userId;
+
+    const foreign = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000002" userId={foreignUserId} />, { url, tokens, path: `/user/view/1000000002/${foreignUserId}` });
+    await waitFor(() => expect(foreign.navigation.location).toBe('/notfound'));
+    foreign.unmount();
+
+    // Our merchant in the URL: the server itself answers 404.
+    const ours = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={foreignUserId} />, { url, tokens, path: `/user/view/1000000001/${foreignUserId}` });
+    await waitFor(() => expect(ours.navigation.location).toBe('/notfound'));
+    expect(ours.sentTo('/user/details')).toHaveLength(1);
+  });
+});
+
+/** The list and the view, switched on the path like a host's router. */
+function MiniRouter({ userId }: { userId: string }) {
+  const { navigation } = usePortal();
+  const path = navigation.usePathname();
+  return path === '/user' ? <UserListScreen /> : <UserDetailScreen mode="view" merchantId="1000000001" userId={userId} />;
+}
+
+describe('Back to User List', () => {
+  it('returns to the list with the filters it had', async () => {
+    const user = userEvent.setup();
+    const created = await createSandboxUser(url, tokens);
+    const { navigation } = renderAsAdmin(<MiniRouter userId={created.userId} />, { url, tokens, path: `/user?username=${created.username}` });
+    await user.click(await screen.findByRole('link', { name: created.username }));
+    await waitFor(() => expect(field('Username')).toHaveValue(created.username));
+    await user.click(screen.getByRole('button', { name: 'Back to User List' }));
+    expect(navigation.location).toBe(`/user?username=${created.username}`);
+    expect(await screen.findByRole('link', { name: created.username })).toBeInTheDocument();
+  });
+});

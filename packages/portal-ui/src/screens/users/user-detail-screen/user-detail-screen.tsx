@@ -1,0 +1,201 @@
+import { legoQueries } from '@lego-portal/api-client';
+import type { UserAction, UserFormMode } from '@lego-portal/rules';
+import { LABELS, statusOf, USER_STATUSES } from '@lego-portal/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { css } from '../../../../styled-system/css';
+import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { Badge } from '../../../primitives/badge';
+import { Button } from '../../../primitives/button';
+import { Card } from '../../../primitives/card';
+import { ResultModal } from '../../../primitives/result-modal';
+import { Skeleton } from '../../../primitives/skeleton';
+import { AuthorizationCheckboxes } from '../authorization-checkboxes';
+import { lastUserListSearch } from '../user-list-memory';
+import { UserProfileForm } from '../user-profile-form';
+import { useUserActions } from './use-user-actions';
+import { UserActionMenu } from './user-action-menu';
+import { userDetailResolver } from './user-detail-resolver';
+import type { UserDetailFormValues } from './user-detail-values';
+import { createUserRequestOf, emptyUserDetailValues, statusActionRequestOf, updateUserRequestOf, userDetailValuesOf } from './user-detail-values';
+
+/** Props of {@link UserDetailScreen}. */
+export interface UserDetailScreenProps {
+  /** `create` (/user/create), `update` (/user/update/…) or `view` (/user/view/…). */
+  mode: 'create' | 'update' | 'view';
+  /** The user's merchant, from the route; must be the signed-in user's merchant. */
+  merchantId?: string;
+  /** The user's id, from the route. */
+  userId?: string;
+}
+
+const HEADINGS = { create: 'New User', update: 'Edit User', view: 'User Detail' } as const;
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }),
+  status: css({ display: 'flex', alignItems: 'center', gap: '2', mb: '4', fontSize: 'sm', fontWeight: 'medium' }),
+  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
+};
+
+/**
+ * A merchant user's detail (spec section 2): the profile form on the left, the authorization
+ * checkboxes on the right. `create` adds a user to the signed-in user's merchant; `view` shows
+ * one read-only with the Action menu (Edit, Lock, Unlock, Delete); `update` edits it (username
+ * and email stay read-only). Outcomes show in a result modal; failures keep every input.
+ * A user that cannot be loaded (another merchant's, deleted, unknown) goes to not found.
+ */
+export function UserDetailScreen(props: UserDetailScreenProps) {
+  // A host that keeps one element mounted across /user/update and /user/view must still start
+  // afresh, so Discard Edit really discards.
+  return <UserDetail key={`${props.mode}/${props.merchantId ?? ''}/${props.userId ?? ''}`} {...props} />;
+}
+
+/** The group whose "at least one" message shows first, from the errors react-hook-form holds. */
+function firstInvalidGroup(error: unknown): 'account' | 'report' {
+  const errors = error as { account?: unknown; report?: unknown } | undefined;
+  return errors?.report && !errors.account ? 'report' : 'account';
+}
+
+function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProps) {
+  const { client, navigation, paths } = usePortal();
+  const { user } = usePortalSession();
+  const headingId = useId();
+  const ownMerchantId = user?.merchantProfile.merchantId ?? '';
+  const existing = mode !== 'create';
+  // A merchant user manages only their own merchant's users (the server answers 404 as well).
+  const foreign = existing && (merchantId === '' || userId === '' || merchantId !== ownMerchantId);
+  const detail = useQuery({ ...legoQueries.userDetail(client, merchantId, userId), enabled: existing && !foreign });
+  const profile = detail.data?.getResponse;
+  // Only a failed first load: after a delete the refetch fails too, while the modal still shows.
+  const notFound = foreign || (detail.isError && !profile);
+  useEffect(() => {
+    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
+  }, [notFound, navigation, paths]);
+
+  const formMode: UserFormMode = mode === 'create' ? 'create' : 'update';
+  const resolver = useMemo(() => userDetailResolver(formMode), [formMode]);
+  const loaded = useMemo(() => (profile ? userDetailValuesOf(profile) : undefined), [profile]);
+  const form = useForm<UserDetailFormValues>({
+    defaultValues: emptyUserDetailValues(ownMerchantId),
+    // Follows the stored user (e.g. the new status after Lock) without overwriting edits.
+    values: loaded,
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+  });
+  const actions = useUserActions();
+  const listPath = () => paths.userList() + lastUserListSearch(navigation);
+
+  const save = (values: UserDetailFormValues) => {
+    if (mode === 'create') return actions.run('create', createUserRequestOf(values, ownMerchantId));
+    if (mode === 'update' && profile) return actions.run('edit', updateUserRequestOf(profile, values));
+  };
+  // Guards the whole submit, validation included, so a double click sends one request.
+  const submitting = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || actions.pending) return;
+    submitting.current = true;
+    try {
+      await form.handleSubmit(save)(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const onAction = (action: UserAction) => {
+    if (!profile) return;
+    if (action === 'edit') navigation.navigate(paths.userUpdate(profile.merchantId, profile.userId));
+    else return actions.run(action, statusActionRequestOf(profile, action));
+  };
+
+  const closeResult = () => {
+    const shown = actions.dismiss();
+    // Lock and unlock stay on the view, which now shows the new status.
+    if (shown?.ok && (shown.kind === 'create' || shown.kind === 'edit' || shown.kind === 'delete')) navigation.navigate(listPath());
+  };
+
+  const status = profile ? statusOf(USER_STATUSES, profile.status) : null;
+  const authorizationError = (group: 'account' | 'report') => form.formState.errors.authorization?.[group]?.message;
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <h1 id={headingId} className={styles.heading}>
+          {HEADINGS[mode]}
+        </h1>
+        {mode === 'view' && profile ? <UserActionMenu status={profile.status} onAction={onAction} disabled={actions.pending} /> : null}
+      </div>
+      {existing && !profile ? (
+        <div className={styles.skeleton} aria-busy="true">
+          <p role="status">Loading user…</p>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height="2.5rem" />
+          ))}
+        </div>
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form}>
+            <div className={styles.columns}>
+              <Card title="User Profile" headingLevel={2}>
+                {status ? (
+                  <p className={styles.status}>
+                    Status <Badge tone={status.tone}>{status.label}</Badge>
+                  </p>
+                ) : null}
+                <UserProfileForm mode={mode} />
+              </Card>
+              <Card title="Authorization" headingLevel={2}>
+                <Controller
+                  name="authorization"
+                  control={form.control}
+                  render={({ field }) => (
+                    <AuthorizationCheckboxes
+                      ref={(handle) =>
+                        // react-hook-form focuses this on a failed submit: the first invalid group.
+                        field.ref(handle && { focus: () => handle.focus(firstInvalidGroup(form.getFieldState('authorization').error)) })
+                      }
+                      value={field.value}
+                      onChange={field.onChange}
+                      disabled={mode === 'view'}
+                      errors={{ account: authorizationError('account'), report: authorizationError('report') }}
+                    />
+                  )}
+                />
+              </Card>
+            </div>
+            <div className={styles.buttons}>
+              <Button variant="outline" onClick={() => navigation.navigate(listPath())}>
+                {LABELS.backToUserList}
+              </Button>
+              {mode === 'update' ? (
+                <Button variant="outline" onClick={() => navigation.navigate(paths.userView(merchantId, userId))}>
+                  {LABELS.discardEdit}
+                </Button>
+              ) : null}
+              {mode !== 'view' ? (
+                <Button type="submit" loading={actions.pending} loadingText="Saving">
+                  {mode === 'create' ? LABELS.createUser : LABELS.updateUser}
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        </FormProvider>
+      )}
+      <ResultModal
+        open={actions.resultOpen}
+        onOpenChange={(open) => {
+          if (!open) closeResult();
+        }}
+        variant={actions.result?.ok ? 'success' : 'error'}
+        title={actions.result?.title ?? ''}
+        message={actions.result?.message}
+      />
+    </section>
+  );
+}

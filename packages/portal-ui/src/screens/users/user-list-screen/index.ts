@@ -1,0 +1,2 @@
+export { UserListScreen } from './user-list-screen';
+export type { UserListScreenProps } from './user-list-screen';

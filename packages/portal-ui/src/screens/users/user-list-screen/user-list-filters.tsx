@@ -1,0 +1,72 @@
+import { LABELS, LIMITS, USER_STATUS_FILTER_OPTIONS } from '@lego-portal/rules';
+import { useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { Select } from '../../../primitives/select';
+import { TextField } from '../../../primitives/text-field';
+import type { UserStatusFilter } from './user-list-search';
+
+/** Props of {@link UserListFilters}. */
+export interface UserListFiltersProps {
+  /** The applied username filter (the form starts from it). */
+  username: string;
+  /** The applied status filter, `''` for All. */
+  status: UserStatusFilter;
+  onSearch: (filters: { username: string; status: UserStatusFilter }) => void;
+  onReset: () => void;
+}
+
+// Ark's listbox treats an empty value as "nothing selected", so All gets a real value here.
+const ALL = 'all';
+const statusOptions = USER_STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value || ALL, label: option.label }));
+
+const styles = {
+  form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4' }),
+  field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
+  buttons: css({ display: 'flex', gap: '2' }),
+};
+
+/**
+ * The username and status filters. Edits stay local until Search (or Enter in the username
+ * field); the parent remounts this form when the applied filters change (Back, Reset), so it
+ * always starts from what the list shows.
+ */
+export function UserListFilters({ username, status, onSearch, onReset }: UserListFiltersProps) {
+  const [draftUsername, setDraftUsername] = useState(username);
+  const [draftStatus, setDraftStatus] = useState<string>(status || ALL);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch({ username: draftUsername.trim(), status: draftStatus === ALL ? '' : (draftStatus as UserStatusFilter) });
+  };
+  return (
+    <form role="search" aria-label="User search" className={styles.form} onSubmit={submit}>
+      <div className={styles.field}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="off"
+          maxLength={LIMITS.usernameMax}
+          value={draftUsername}
+          onChange={(event) => setDraftUsername(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <Select label="Status" name="status" options={statusOptions} value={draftStatus} onValueChange={setDraftStatus} />
+      </div>
+      <div className={styles.buttons}>
+        <Button type="submit">{LABELS.search}</Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            // Unapplied edits go too, even when the applied filters were the defaults already.
+            setDraftUsername('');
+            setDraftStatus(ALL);
+            onReset();
+          }}
+        >
+          {LABELS.reset}
+        </Button>
+      </div>
+    </form>
+  );
+}

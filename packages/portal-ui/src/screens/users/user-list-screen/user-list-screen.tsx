@@ -1,0 +1,111 @@
+import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
+import { LABELS } from '@lego-portal/rules';
+import { useId, useMemo } from 'react';
+import { css } from '../../../../styled-system/css';
+import { usePortal } from '../../../provider/portal-provider';
+import { Button } from '../../../primitives/button';
+import { DataTable, type SortState } from '../../../primitives/data-table';
+import { UserListFilters } from './user-list-filters';
+import { userListColumns } from './user-list-columns';
+import type { UserSortColumn } from './user-list-search';
+import { useUserList } from './use-user-list';
+
+/** Props of {@link UserListScreen}. */
+export interface UserListScreenProps {
+  /** The page heading; 'User' (the menu entry) by default. */
+  heading?: string;
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+  results: css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } }),
+  error: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4',
+    p: '4',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'danger.border',
+    borderRadius: 'md',
+    bg: 'danger.bg',
+    color: 'danger.fg',
+  }),
+};
+
+/**
+ * The user list of the signed-in user's merchant (route `/user`, spec section 2): username and
+ * status filters, a server-sorted and paged table whose state lives in the URL, and New User.
+ * Render it inside the host's frame; it is a section with the page's one h1.
+ */
+export function UserListScreen({ heading = 'User' }: UserListScreenProps) {
+  const { navigation, paths, timeZone } = usePortal();
+  const { search, query, update, reset } = useUserList();
+  const headingId = useId();
+  const columns = useMemo(() => userListColumns({ navigation, paths, timeZone }), [navigation, paths, timeZone]);
+  const data = query.data?.getAllResponse;
+
+  const onSortChange = (next: SortState) => {
+    // The table cycles asc, desc, "server default"; here the default is a real sort
+    // (createdDatetime desc), so the third click on a column flips it back to ascending.
+    const sort = next
+      ? { column: next.column as UserSortColumn, direction: next.direction }
+      : { column: search.sort.column, direction: search.sort.direction === 'asc' ? ('desc' as const) : ('asc' as const) };
+    update({ sort, page: 1 });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <h1 id={headingId} className={styles.heading}>
+          {heading}
+        </h1>
+        <Button onClick={() => navigation.navigate(paths.userCreate())}>{LABELS.newUser}</Button>
+      </div>
+      <UserListFilters
+        key={`${search.username}\n${search.status}`}
+        username={search.username}
+        status={search.status}
+        onSearch={(filters) => update({ ...filters, page: 1 })}
+        onReset={reset}
+      />
+      {query.isError && !data ? (
+        <div role="alert" className={styles.error}>
+          <p>
+            The user list could not be loaded: {errorText(query.error)}
+          </p>
+          <Button variant="outline" loading={query.isFetching} loadingText="Retrying" onClick={() => query.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.results} aria-busy={(query.isFetching && !query.isPending) || undefined}>
+          <DataTable
+            caption="Users"
+            hideCaption
+            columns={columns}
+            rows={data?.userProfileList ?? []}
+            getRowId={(row) => row.userId}
+            sort={search.sort}
+            onSortChange={onSortChange}
+            page={search.page}
+            pageSize={search.size}
+            totalCount={data?.totalSize ?? 0}
+            onPageChange={(page) => update({ page })}
+            onPageSizeChange={(size) => update({ size, page: 1 })}
+            loading={query.isPending}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The server's first validation message ('Service Unavailable' when no answer came). */
+function errorText(error: unknown): string {
+  if (error instanceof LegoApiError) return error.firstMessage('description') ?? error.message;
+  return SERVICE_UNAVAILABLE;
+}

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// Screens talk to a real sandbox: on two busy cores an answer can take longer than the default
+// second that findBy/waitFor wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout observers Ark's positioning and presence code subscribe to.
 class NoopObserver {

@@ -45,16 +45,18 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * Creates the host server.
- * @param {{ distDir?: string, apiHost?: string, apiPort?: number }} options
+ * Creates the host server. `apiPort` may be a function, read on every forwarded request: the
+ * end-to-end tests use it to take the API away mid-session and bring it back.
+ * @param {{ distDir?: string, apiHost?: string, apiPort?: number | (() => number) }} options
  */
 export function createHostServer({ distDir = join(here, 'dist'), apiHost = '127.0.0.1', apiPort = 8787 } = {}) {
   const root = resolve(distDir);
+  const upstreamPort = typeof apiPort === 'function' ? apiPort : () => apiPort;
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const upstream = httpRequest(
-        { host: apiHost, port: apiPort, method: req.method, path: req.url, headers: req.headers },
+        { host: apiHost, port: upstreamPort(), method: req.method, path: req.url, headers: req.headers },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);

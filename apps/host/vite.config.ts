@@ -1,17 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
+/** portal-ui is built from source here, so its CSS is generated from its own Panda config. */
+const portalUi = fileURLToPath(new URL('../../packages/portal-ui/', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
   // Workspace packages are consumed from source in development and in the host's own build.
   resolve: { conditions: ['source'] },
+  css: {
+    // Emitted as .css files (never inline <style>: the CSP has no 'unsafe-inline' for styles).
+    postcss: { plugins: [
+        // Cast: Panda is typed against its own copy of postcss, Vite against another patch version.
+        pandacss({ configPath: `${portalUi}panda.config.ts`, cwd: portalUi }) as never,
+      ], },
+  },
   build: {
     target: 'es2022',
+    // The bench reads the entry chunk and its static imports from dist/.vite/manifest.json.
+    manifest: true,
     // No inline module-preload polyfill: the page is served under a CSP without 'unsafe-inline'.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rollupOptions: {
+      // Ark/zag ship "use client" directives, meaningless in a client-only bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,0 +1,132 @@
+/**
+ * Test data straight through the sandbox's HTTP API (never its database), so each test creates
+ * what it changes and leaves the demo accounts to the others.
+ */
+
+/** Password of the demo accounts. */
+export const DEMO_PASSWORD = 'Sandbox@2024';
+
+interface TokenSet {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** An HTTP answer: status and parsed JSON body. */
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+async function call<T>(url: string, method: string, body?: unknown, idToken?: string): Promise<Answer<T>> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+/** Sign-in as the portal sends it; answers as the server does. */
+export function signInCall(sandboxUrl: string, username: string, password: string, newPassword?: string) {
+  return call<TokenSet & { validationMessages?: { message: string }[] }>(`${sandboxUrl}/api/lego-authorization/ext/cognito/signIn`, 'POST', {
+    username,
+    password,
+    ...(newPassword ? { newPassword } : {}),
+  });
+}
+
+/** The message the server gives for a refused sign-in (what the login form must show). */
+export async function signInRefusal(sandboxUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, body } = await signInCall(sandboxUrl, username, password);
+  const message = body.validationMessages?.[0]?.message;
+  if (status === 200 || status === 202 || !message) throw new Error(`sign-in of ${username} was not refused with a message (${status})`);
+  return message;
+}
+
+let counter = 0;
+
+/** A fresh valid username (6-15 of letters, digits, hyphen and underscore). */
+export function uniqueUsername(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
+}
+
+/** The newest temporary password the sandbox "mailed" to `username` (dev outbox). */
+export async function temporaryPasswordOf(sandboxUrl: string, username: string): Promise<string> {
+  const { body } = await call<{ messages: { body: string }[] }>(`${sandboxUrl}/api/dev/outbox?username=${encodeURIComponent(username)}`, 'GET');
+  const match = /Temporary password: (\S+)/.exec(body.messages.at(-1)?.body ?? '');
+  if (!match?.[1]) throw new Error(`no temporary password for ${username}`);
+  return match[1];
+}
+
+/** Grants the portal can give a user it creates (the others are always N). */
+type Grant = 'profile' | 'customerProfile' | 'transactionReport' | 'registrationReport' | 'onlineRegistrationReport';
+
+const NO_GRANTS: Record<Grant, 'Y' | 'N'> = {
+  profile: 'N',
+  customerProfile: 'N',
+  transactionReport: 'N',
+  registrationReport: 'N',
+  onlineRegistrationReport: 'N',
+};
+
+/** A user made for one test. */
+export interface CreatedUser {
+  username: string;
+  fullName: string;
+  merchantId: string;
+  /** Set when the temporary password was replaced by {@link createUser}'s `password`. */
+  password?: string;
+}
+
+/**
+ * Creates an active user of demo_full's merchant (1000000001) as the portal does, with the
+ * merchant profile grant unless `grants` says otherwise; when `password` is given, completes the
+ * forced change at first sign-in so the user signs in with it.
+ */
+export async function createUser(
+  sandboxUrl: string,
+  options: { prefix?: string; fullName?: string; password?: string; grants?: Partial<Record<Grant, 'Y' | 'N'>> } = {},
+): Promise<CreatedUser> {
+  const grants = { ...NO_GRANTS, profile: 'Y' as const, ...options.grants };
+  const admin = await signInCall(sandboxUrl, 'demo_full', DEMO_PASSWORD);
+  if (admin.status !== 200) throw new Error(`demo_full sign-in answered ${admin.status}`);
+  const username = uniqueUsername(options.prefix);
+  const fullName = options.fullName ?? 'End To End';
+  const created = await call(
+    `${sandboxUrl}/api/lego-userhandler/ext/userhandler/`,
+    'POST',
+    {
+      action: 'CREATE',
+      userProfile: {
+        merchantId: '1000000001',
+        username,
+        fullName,
+        email: `${username}@example.com`,
+        contactNumber: '',
+        note: '',
+        status: 'A',
+        authorize: {
+          account: { profile: grants.profile, user: 'N', customerProfile: grants.customerProfile },
+          report: {
+            transactionReport: grants.transactionReport,
+            transactionRecurringReport: 'N',
+            registrationReport: grants.registrationReport,
+            onlineRegistrationReport: grants.onlineRegistrationReport,
+            summaryPaymentTransactionByStatus: 'N',
+          },
+        },
+      },
+    },
+    admin.body.idToken,
+  );
+  if (created.status !== 200) throw new Error(`creating ${username} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  if (options.password) {
+    const temporary = await temporaryPasswordOf(sandboxUrl, username);
+    const changed = await signInCall(sandboxUrl, username, temporary, options.password);
+    if (changed.status !== 200) throw new Error(`the first sign-in of ${username} answered ${changed.status}`);
+  }
+  return { username, fullName, merchantId: '1000000001', password: options.password };
+}

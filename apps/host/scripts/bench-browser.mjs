@@ -1,0 +1,160 @@
+// Browser figures of the bench, in Debian's Chromium against the production build served by
+// server.mjs: the cold time until the login's password field shows, and the scripting time to
+// render a 100-row page of the user list.
+// The functions passed to page.evaluate / addInitScript run in the browser, hence these globals.
+/* global document, window, history, dispatchEvent, MutationObserver, PopStateEvent */
+import { createRequire } from 'node:module';
+import { CHROMIUM } from './chromium.mjs';
+
+const { chromium } = createRequire(import.meta.url)('playwright-core');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Records, in the page, when a password input first joins the document (ms since navigation start). */
+function watchPasswordField() {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('input[type=password]')) {
+      window.__passwordFieldAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Median over `runs` cold loads (a fresh context each: empty cache, no session) of the time from
+ * navigation start until the password field is in the page, and of the wall time until Playwright
+ * sees it visible.
+ */
+async function coldPasswordField(browser, baseUrl, runs) {
+  const inPage = [];
+  const wall = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.addInitScript(watchPasswordField);
+    const started = performance.now();
+    await page.goto(baseUrl, { waitUntil: 'commit' });
+    await page.locator('input[type=password]').waitFor({ state: 'visible' });
+    wall.push(performance.now() - started);
+    inPage.push(await page.evaluate(() => window.__passwordFieldAt));
+    await context.close();
+  }
+  return { inPage: median(inPage), wall: median(wall), runs: inPage };
+}
+
+/** POST as JSON to the sandbox. */
+async function post(url, body, idToken, method = 'POST') {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => ({})) };
+}
+
+/** Makes sure merchant 1000000001 has at least `count` users (creating bench users through the API). */
+async function ensureUsers(sandboxUrl, count) {
+  const { body: tokens } = await post(`${sandboxUrl}/api/lego-authorization/ext/cognito/signIn`, { username: 'demo_full', password: 'Sandbox@2024' });
+  const list = await post(`${sandboxUrl}/api/lego-userprofile/ext/users`, { merchantId: '1000000001', page: 1, sizePerPage: 25 }, tokens.idToken);
+  const missing = Math.max(0, count - (list.body.getAllResponse?.totalSize ?? 0));
+  const stamp = Date.now().toString(36).slice(-5);
+  for (let i = 0; i < missing; i += 1) {
+    const username = `bench${stamp}${String(i).padStart(3, '0')}`;
+    const created = await post(
+      `${sandboxUrl}/api/lego-userhandler/ext/userhandler/`,
+      {
+        action: 'CREATE',
+        userProfile: {
+          merchantId: '1000000001', username, fullName: 'Bench User', email: `${username}@example.com`, contactNumber: '', note: '', status: 'A',
+          authorize: {
+            account: { profile: 'Y', user: 'N', customerProfile: 'N' },
+            report: { transactionReport: 'N', transactionRecurringReport: 'N', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'N' },
+          },
+        },
+      },
+      tokens.idToken,
+    );
+    if (created.status !== 200) throw new Error(`creating bench user ${username} answered ${created.status}`);
+  }
+}
+
+/** In the page: a client-side navigation (React Router listens to popstate), resolved when `rows` rows show. */
+function navigateAndWaitForRows([path, rows]) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const done = () => document.querySelector(`table tbody tr:nth-child(${rows})`) !== null;
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve(performance.now() - started);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+/**
+ * Signs in as demo_full, opens the user list once (so its chunk is loaded), then for each of
+ * `runs` sort orders goes home and back to /user?size=100&sort=…, measuring Chromium's
+ * ScriptDuration (CDP Performance.getMetrics) from the navigation until the 100th row shows.
+ * Distinct sorts make each run fetch and render a new page rather than reuse the query cache.
+ */
+async function userListScripting(browser, baseUrl, sandboxUrl, runs) {
+  await ensureUsers(sandboxUrl, 100);
+  const context = await browser.newContext();
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.getByLabel('Username', { exact: true }).fill('demo_full');
+  await page.getByLabel('Password', { exact: true }).fill('Sandbox@2024');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  await page.evaluate(navigateAndWaitForRows, ['/user', 25]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
+  const sorts = ['username', 'fullName', 'lastLogin', 'status', 'createdDatetime'];
+  const scripting = [];
+  const wall = [];
+  for (let i = 0; i < runs; i += 1) {
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForTimeout(100);
+    const before = await scriptSeconds();
+    wall.push(await page.evaluate(navigateAndWaitForRows, [`/user?size=100&sort=${sorts[i % sorts.length]}&dir=asc`, 100]));
+    scripting.push((await scriptSeconds() - before) * 1000);
+  }
+  await context.close();
+  return { scripting: median(scripting), wall: median(wall), runs: scripting };
+}
+
+/**
+ * Runs both browser figures. Each part reports `error` instead of a figure when it cannot run
+ * (e.g. a screen that has not landed yet), so the bench prints what it can.
+ */
+export async function browserFigures({ baseUrl, sandboxUrl, runs = 5 }) {
+  const browser = await chromium.launch({ headless: true, ...CHROMIUM });
+  try {
+    const attempt = async (work) => {
+      try {
+        return await work();
+      } catch (error) {
+        return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      }
+    };
+    return {
+      passwordField: await attempt(() => coldPasswordField(browser, baseUrl, runs)),
+      userList: await attempt(() => userListScripting(browser, baseUrl, sandboxUrl, runs)),
+    };
+  } finally {
+    await browser.close();
+  }
+}

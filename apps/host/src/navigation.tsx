@@ -1,0 +1,62 @@
+import type { PortalLinkProps, PortalNavigation, SearchValues } from '@lego-portal/portal-ui';
+import { useCallback, useMemo } from 'react';
+import type { DataRouter } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+/**
+ * Serialises search values the way portal-ui's own adapters do (empty values dropped, keys in
+ * order), so equal filter states give equal URLs whichever adapter a screen runs under.
+ */
+export function toQueryString(values: SearchValues): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(values).sort()) {
+    const value = values[key];
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Parses a query string into plain values; the last of repeated keys wins. */
+export function fromQueryString(search: string): SearchValues {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(search)) values[key] = value;
+  return values;
+}
+
+/** The host's link: React Router's, so clicks stay in the app and middle-clicks open a tab. */
+function RouterLink({ to, replace, ...rest }: PortalLinkProps) {
+  return <Link to={to} replace={replace} {...rest} />;
+}
+
+/**
+ * Adapts React Router to portal-ui's {@link PortalNavigation}. Create it once (its identity is
+ * part of `PortalProvider`'s context value); its hooks call React Router hooks, so screens must
+ * render inside the router, which the host's root route guarantees.
+ *
+ * `navigate` is called from event handlers, outside render, so it goes through the router
+ * object rather than a hook; `router` is a getter because the router is created after the
+ * adapter (its root route renders the provider that holds the adapter).
+ */
+export function createRouterNavigation(router: () => Pick<DataRouter, 'navigate'>): PortalNavigation {
+  return {
+    navigate(to, options) {
+      void router().navigate(to, { replace: options?.replace ?? false });
+    },
+    Link: RouterLink,
+    usePathname: () => useLocation().pathname,
+    useSearchState() {
+      const { pathname, search } = useLocation();
+      const navigate = useNavigate();
+      // Same object while the query string does not change, so screens can depend on it.
+      const values = useMemo(() => fromQueryString(search), [search]);
+      const setValues = useCallback(
+        (next: SearchValues, options?: { replace?: boolean }) => {
+          void navigate(`${pathname}${toQueryString(next)}`, { replace: options?.replace ?? false });
+        },
+        [navigate, pathname],
+      );
+      return [values, setValues];
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { ChangePasswordScreen as default } from '@lego-portal/portal-ui';

@@ -1,0 +1,1 @@
+export { ContactScreen as default } from '@lego-portal/portal-ui';

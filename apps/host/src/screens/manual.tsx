@@ -1,0 +1,1 @@
+export { ManualScreen as default } from '@lego-portal/portal-ui';

@@ -1,0 +1,1 @@
+export { NotFoundScreen as default } from '@lego-portal/portal-ui';

@@ -1,0 +1,1 @@
+export { UnauthorizedScreen as default } from '@lego-portal/portal-ui';

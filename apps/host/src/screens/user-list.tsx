@@ -1,0 +1,1 @@
+export { UserListScreen as default } from '@lego-portal/portal-ui';

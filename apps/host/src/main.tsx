@@ -1,22 +1,22 @@
 /**
  * The reference host: reads its configuration, then composes
- * session store -> lego-* client -> QueryClient -> router (whose root route renders
- * PortalProvider -> SessionProvider -> SignInGate -> PortalFrame -> the route's screen).
+ * session store -> lego-* client -> QueryClient -> PortalProvider -> SessionProvider -> SignInGate,
+ * and, once somebody is signed in, the router with the frame and the screens (`portal-app.tsx`,
+ * its own chunk). The login page needs no router: before sign-in, the few moves the sign-in
+ * screens make go through portal-ui's History API adapter.
  */
 import { createLegoClient } from '@lego-portal/api-client';
-import { createSessionStore } from '@lego-portal/portal-ui';
+import { PortalProvider, SessionProvider, SignInGate, createBrowserNavigation, createSessionStore } from '@lego-portal/portal-ui';
 import { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { loadConfig } from './config';
-import { createRouterNavigation } from './navigation';
-import { createRoutes } from './routes';
-import { createShell } from './shell';
+import { PageLoading } from './page-loading';
 import './styles.css';
 import './host.css';
+
+const loadPortalApp = () => import('./portal-app');
+const PortalApp = lazy(loadPortalApp);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -28,14 +28,23 @@ const queryClient = new QueryClient({
   // Screens decide what to refetch; a refetch on every focus would surprise people using lists.
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
 });
-// The router's root route renders the provider holding the adapter, so the adapter reaches the
-// router through a getter; screens only navigate after the router exists.
-const navigation = createRouterNavigation(() => router);
-const Shell = createShell({ client, queryClient, navigation, store });
-const router: DataRouter = createBrowserRouter(createRoutes(<Shell />));
+const signedOutNavigation = createBrowserNavigation();
+
+// While the login page idles, fetch the signed-in portal, so signing in does not wait for it.
+const prefetch = () => void loadPortalApp();
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, { timeout: 3000 });
+else window.setTimeout(prefetch, 1000);
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <PortalProvider client={client} queryClient={queryClient} navigation={signedOutNavigation}>
+      <SessionProvider store={store}>
+        <SignInGate>
+          <Suspense fallback={<PageLoading />}>
+            <PortalApp client={client} queryClient={queryClient} />
+          </Suspense>
+        </SignInGate>
+      </SessionProvider>
+    </PortalProvider>
   </StrictMode>,
 );

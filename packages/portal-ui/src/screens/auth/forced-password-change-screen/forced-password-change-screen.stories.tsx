@@ -68,6 +68,8 @@ export const WeakPassword: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: [authHandlers.signInError(401, 'The username or password is incorrect')] } },
   play: async ({ canvasElement }) => {
+    // The gate loads the forced-change screen on demand.
+    await within(canvasElement).findByLabelText('New Password');
     const { canvas, newPassword, confirm, submit } = parts(canvasElement);
     await userEvent.type(newPassword, 'Fresh#Pass1');
     await userEvent.type(confirm, 'Fresh#Pass1');
@@ -87,6 +89,8 @@ export const Success: Story = {
     </SignInGate>
   ),
   play: async ({ canvasElement }) => {
+    // The gate loads the forced-change screen on demand.
+    await within(canvasElement).findByLabelText('New Password');
     const { canvas, newPassword, confirm, submit } = parts(canvasElement);
     await userEvent.type(newPassword, 'Fresh#Pass1');
     await userEvent.type(confirm, 'Fresh#Pass1');

@@ -71,7 +71,7 @@ describe('ForcedPasswordChangeScreen', () => {
     const user = userEvent.setup();
     const { url, account, navigation } = await renderForUser();
     const password = strongPassword();
-    await user.type(newField(), password);
+    await user.type(await screen.findByLabelText('New Password'), password);
     await user.type(confirmField(), password);
     await user.click(submitButton());
     expect(await screen.findByText('Announcement')).toBeInTheDocument();

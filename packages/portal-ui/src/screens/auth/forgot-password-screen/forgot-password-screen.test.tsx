@@ -36,7 +36,8 @@ describe('ForgotPasswordScreen', () => {
     );
     await user.type(usernameField(), account.username);
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    // The username typed on the login screen is carried over.
+    // The username typed on the login screen is carried over (the screen loads on demand).
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(usernameField()).toHaveValue(account.username);
     await user.click(confirmButton());
 

@@ -1,7 +1,7 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { LoginInput } from '@lego-portal/rules';
-import { LABELS, loginSchema } from '@lego-portal/rules';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { LABELS, validateLogin } from '@lego-portal/rules';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { PasswordField } from '../../../primitives/password-field';
@@ -10,7 +10,6 @@ import { useSessionController } from '../../../session/session-context';
 import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
-import { useSingleFlight } from '../single-flight';
 
 /** Props of {@link LoginScreen}. */
 export interface LoginScreenProps {
@@ -22,8 +21,6 @@ export interface LoginScreenProps {
   onForgotPassword: (username: string) => void;
 }
 
-const resolver = yupResolver(loginSchema());
-
 // The rules report every login issue on `password` (spec: errors under the password field);
 // these two also concern the username, which is marked invalid and focused.
 const USERNAME_ISSUES = new Set(['login.usernameRequired', 'login.usernameAndPasswordRequired']);
@@ -31,45 +28,68 @@ const USERNAME_ISSUES = new Set(['login.usernameRequired', 'login.usernameAndPas
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actions = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '2' });
 
+interface PasswordIssue {
+  message: string;
+  /** Message key of a client-side issue; absent for the server's answer. */
+  code?: string;
+}
+
 /**
  * The sign-in page (spec sections 2, 4, 5): username and password, 'Sign In' and 'Forgot
  * Password'. Empty fields are reported before any call; the server's message (or the 503 text)
  * appears under the password field and is announced. A second submit while one is running is
  * ignored. The session-expired notice of the controller stays until dismissed or the user types.
+ *
+ * It validates with the rules' plain `validateLogin` and keeps its two fields in React state:
+ * this is the first page every user loads, so it carries no form library and no yup.
  */
 export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: LoginScreenProps) {
   const controller = useSessionController();
   const { expiredNotice, dismissExpiredNotice } = controller;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver, defaultValues: { username: defaultUsername, password: '' }, shouldFocusError: false });
+  const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '' });
+  const [issue, setIssue] = useState<PasswordIssue | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // A ref, not state: two submits in the same frame (double click, Enter twice) both see it.
+  const inFlight = useRef(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [announcement, announce] = useAnnouncement();
 
-  const onTyping = () => {
+  const change = (field: keyof LoginInput) => (event: { target: { value: string } }) => {
     if (expiredNotice) dismissExpiredNotice();
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // Once a message shows, typing re-checks: a client issue goes as soon as it no longer holds,
+    // and the server's answer is stale as soon as the credentials change.
+    if (issue) {
+      const next = validateLogin({ ...values, [field]: event.target.value }).errors[0];
+      setIssue(next ? { message: next.message, code: next.code } : null);
+    }
   };
 
-  const onValid = useSingleFlight(async ({ username, password }: LoginInput) => {
-    const outcome = await controller.signIn(username.trim(), password);
-    if (outcome.kind !== 'error') return; // the gate moves on to the app or the new-password screen
-    setError('password', { type: 'server', message: outcome.message });
-    announce(outcome.message);
-    setFocus('password');
-  });
-
-  const onInvalid = (formErrors: FieldErrors<LoginInput>) => {
-    const error = formErrors.password;
-    if (!error?.message) return;
-    announce(error.message);
-    setFocus(USERNAME_ISSUES.has(String(error.type)) ? 'username' : 'password');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const problem = validateLogin(values).errors[0];
+    if (problem) {
+      setIssue({ message: problem.message, code: problem.code });
+      announce(problem.message);
+      (USERNAME_ISSUES.has(problem.code) ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const outcome = await controller.signIn(values.username.trim(), values.password);
+      if (outcome.kind !== 'error') return; // the gate moves on to the app or the new-password screen
+      setIssue({ message: outcome.message });
+      announce(outcome.message);
+      passwordRef.current?.focus();
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
   };
 
-  const passwordError = errors.password?.message;
   return (
     <AuthPage title={LABELS.signIn}>
       {expiredNotice ? (
@@ -82,21 +102,32 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
           {notice}
         </FormAlert>
       ) : null}
-      <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+      <form className={form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
+          ref={usernameRef}
+          name="username"
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          invalid={USERNAME_ISSUES.has(String(errors.password?.type))}
-          {...register('username', { onChange: onTyping, deps: ['password'] })}
+          value={values.username}
+          onChange={change('username')}
+          invalid={Boolean(issue?.code && USERNAME_ISSUES.has(issue.code))}
         />
-        <PasswordField label="Password" autoComplete="current-password" errorText={passwordError} {...register('password', { onChange: onTyping })} />
+        <PasswordField
+          ref={passwordRef}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          errorText={issue?.message}
+        />
         <div className={actions}>
-          <Button type="submit" loading={isSubmitting} loadingText="Signing in">
+          <Button type="submit" loading={submitting} loadingText="Signing in">
             {LABELS.signIn}
           </Button>
-          <Button variant="ghost" onClick={() => onForgotPassword(getValues('username'))}>
+          <Button variant="ghost" onClick={() => onForgotPassword(values.username)}>
             {LABELS.forgotPassword}
           </Button>
         </div>

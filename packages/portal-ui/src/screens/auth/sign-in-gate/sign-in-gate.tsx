@@ -1,8 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Spinner } from '../../../primitives/spinner';
 import { useSessionController } from '../../../session/session-context';
-import { ForcedPasswordChangeScreen } from '../forced-password-change-screen';
-import { ForgotPasswordScreen } from '../forgot-password-screen';
 import { LoginScreen } from '../login-screen';
+
+// Loaded on demand: the login page is the first thing every user downloads, and these two bring
+// the form library, yup and the rules hint's popover with them.
+const ForgotPasswordScreen = lazy(() => import('../forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })));
+const ForcedPasswordChangeScreen = lazy(() =>
+  import('../forced-password-change-screen').then((m) => ({ default: m.ForcedPasswordChangeScreen })),
+);
 
 /** Props of {@link SignInGate}. */
 export interface SignInGateProps {
@@ -25,20 +31,28 @@ export function SignInGate({ children }: SignInGateProps) {
   const [username, setUsername] = useState('');
 
   if (status === 'signedIn') return <>{children}</>;
-  if (status === 'newPasswordRequired') return <ForcedPasswordChangeScreen />;
+  if (status === 'newPasswordRequired') {
+    return (
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <ForcedPasswordChangeScreen />
+      </Suspense>
+    );
+  }
   if (view.screen === 'forgot') {
     return (
-      <ForgotPasswordScreen
-        defaultUsername={username}
-        onBack={(typed) => {
-          setUsername(typed);
-          setView({ screen: 'login', notice: null });
-        }}
-        onDone={(message, sentTo) => {
-          setUsername(sentTo);
-          setView({ screen: 'login', notice: message });
-        }}
-      />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <ForgotPasswordScreen
+          defaultUsername={username}
+          onBack={(typed) => {
+            setUsername(typed);
+            setView({ screen: 'login', notice: null });
+          }}
+          onDone={(message, sentTo) => {
+            setUsername(sentTo);
+            setView({ screen: 'login', notice: message });
+          }}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,16 +1,16 @@
 /**
  * The reference host: reads its configuration, then composes
- * session store -> lego-* client -> QueryClient -> PortalProvider -> SessionProvider -> SignInGate,
- * and, once somebody is signed in, the router with the frame and the screens (`portal-app.tsx`,
- * its own chunk). The login page needs no router: before sign-in, the few moves the sign-in
+ * session store -> lego-* client -> PortalProvider -> SessionProvider -> SignInGate, and, once
+ * somebody is signed in, the query cache, the router, the frame and the screens
+ * (`portal-app.tsx`, its own chunk). The login page needs no router: before sign-in, the few moves the sign-in
  * screens make go through portal-ui's History API adapter.
  */
 import { createLegoClient } from '@lego-portal/api-client';
 import { PortalProvider, SessionProvider, SignInGate, createBrowserNavigation, createSessionStore } from '@lego-portal/portal-ui';
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
+import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './page-loading';
 import './styles.css';
 import './host.css';
@@ -24,10 +24,6 @@ if (!container) throw new Error('index.html has no #root element');
 const config = await loadConfig();
 const store = createSessionStore();
 const client = createLegoClient({ baseUrl: config.apiBaseUrl, session: store, onSessionExpired: () => store.expire() });
-const queryClient = new QueryClient({
-  // Screens decide what to refetch; a refetch on every focus would surprise people using lists.
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
-});
 const signedOutNavigation = createBrowserNavigation();
 
 // While the login page idles, fetch the signed-in portal, so signing in does not wait for it.
@@ -37,14 +33,16 @@ else window.setTimeout(prefetch, 1000);
 
 createRoot(container).render(
   <StrictMode>
-    <PortalProvider client={client} queryClient={queryClient} navigation={signedOutNavigation}>
-      <SessionProvider store={store}>
-        <SignInGate>
-          <Suspense fallback={<PageLoading />}>
-            <PortalApp client={client} queryClient={queryClient} />
-          </Suspense>
-        </SignInGate>
-      </SessionProvider>
-    </PortalProvider>
+    <ErrorBoundary>
+      <PortalProvider client={client} navigation={signedOutNavigation}>
+        <SessionProvider store={store}>
+          <SignInGate>
+            <Suspense fallback={<PageLoading />}>
+              <PortalApp client={client} />
+            </Suspense>
+          </SignInGate>
+        </SessionProvider>
+      </PortalProvider>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -4,7 +4,7 @@
  * login page's first load carries no router.
  */
 import type { LegoClient } from '@lego-portal/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { createBrowserRouter } from 'react-router';
@@ -16,14 +16,20 @@ import { createShell } from './shell';
 /** Props of {@link PortalApp}. */
 export interface PortalAppProps {
   client: LegoClient;
-  queryClient: QueryClient;
 }
+
+// The screens' query cache lives here, below the sign-in gate: the login page loads no query
+// library, and signing out (which unmounts this) empties the cache for the next user.
+const queryClient = new QueryClient({
+  // Screens decide what to refetch; a refetch on every focus would surprise people using lists.
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } },
+});
 
 // One router for the page's lifetime: signing out and in again reuses it (a router disposed by
 // React's development double-mount could not be used again).
 let router: DataRouter | undefined;
 
-function routerFor({ client, queryClient }: PortalAppProps): DataRouter {
+function routerFor({ client }: PortalAppProps): DataRouter {
   if (!router) {
     const navigation = createRouterNavigation(() => router!);
     const Shell = createShell({ client, queryClient, navigation });
@@ -35,6 +41,13 @@ function routerFor({ client, queryClient }: PortalAppProps): DataRouter {
 /** Renders the router; mounted by the sign-in gate only while a user is signed in. */
 export default function PortalApp(props: PortalAppProps) {
   const current = routerFor(props);
+  useEffect(
+    () => () => {
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    },
+    [],
+  );
   useEffect(() => {
     // While signed out the sign-in screens move through the History API, which the router does
     // not watch (a forced password change goes home): start from where the browser is now.

@@ -25,8 +25,12 @@ export interface PortalContextValue {
 export interface PortalProviderProps {
   /** The lego-* client (`createLegoClient`). */
   client: LegoClient;
-  /** The TanStack Query client the screens' queries live in. */
-  queryClient: QueryClient;
+  /**
+   * The TanStack Query client the screens' queries live in. Screens need one; the sign-in
+   * screens do not, so a host may leave it out above its sign-in gate and provide it (with a
+   * nested `PortalProvider`) around the signed-in screens, keeping the login page light.
+   */
+  queryClient?: QueryClient;
   /** How screens navigate: the host's router adapter, or `createBrowserNavigation()`. */
   navigation: PortalNavigation;
   /** Route builders; defaults to the spec's route table at the site root. */
@@ -70,13 +74,12 @@ export function PortalProvider({
 }: PortalProviderProps) {
   const value = useMemo(() => ({ client, navigation, paths, locale, timeZone }), [client, navigation, paths, locale, timeZone]);
   const content = session ? <PortalSessionContext.Provider value={session}>{children}</PortalSessionContext.Provider> : children;
-  return (
-    <QueryClientProvider client={queryClient}>
-      <PortalContext.Provider value={value}>
-        <PortalRoot>{content}</PortalRoot>
-      </PortalContext.Provider>
-    </QueryClientProvider>
+  const portal = (
+    <PortalContext.Provider value={value}>
+      <PortalRoot>{content}</PortalRoot>
+    </PortalContext.Provider>
   );
+  return queryClient ? <QueryClientProvider client={queryClient}>{portal}</QueryClientProvider> : portal;
 }
 
 /** The host's context; throws when a screen is rendered outside {@link PortalProvider}. */

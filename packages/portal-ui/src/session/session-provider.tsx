@@ -1,9 +1,9 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import { legoMutations } from '@lego-portal/api-client';
 import { COMMON_MESSAGES, IDLE_TIMEOUT_MS, NO_PERMISSIONS, permissionsOf } from '@lego-portal/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { PortalSessionContext, usePortal } from '../provider/portal-provider';
 import { ACTIVITY_THROTTLE_MS } from './activity';
 import { SESSION_CHANNEL_NAME } from './cross-tab';
@@ -64,7 +64,9 @@ export function SessionProvider({
   children,
 }: SessionProviderProps) {
   const { client } = usePortal();
-  const queryClient = useQueryClient();
+  // Optional: a host may keep its query cache below the sign-in gate (the reference host does, so
+  // its login page loads no query library); when there is one here, sign-out empties it.
+  const queryClient = useContext(QueryClientContext);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // The password of a 202 lives only here, in memory, until the new one is sent or cancelled.
   const credentials = useRef<Credentials | null>(null);
@@ -89,8 +91,8 @@ export function SessionProvider({
       setAwaitingNewPassword(false);
       store.clear();
       // Nothing of the previous user may be shown to the next one.
-      void queryClient.cancelQueries();
-      queryClient.clear();
+      void queryClient?.cancelQueries();
+      queryClient?.clear();
       setExpiredNotice(expired ? COMMON_MESSAGES.sessionExpired : null);
       if (broadcast) postRef.current({ type: 'signOut', expired });
       const username = previous?.userName ?? (tokens ? usernameFromIdToken(tokens.idToken) : undefined);
@@ -142,7 +144,7 @@ export function SessionProvider({
       store.beginSession(tokens);
       const stillThisSession = () => store.getTokens()?.refreshToken === tokens.refreshToken;
       try {
-        const sessionUser = await loadSessionUser(client, queryClient, username, tokens.idToken);
+        const sessionUser = await loadSessionUser(client, username, tokens.idToken);
         if (!stillThisSession()) return { kind: 'error', message: COMMON_MESSAGES.sessionExpired };
         credentials.current = null;
         setAwaitingNewPassword(false);
@@ -152,7 +154,7 @@ export function SessionProvider({
         const record = legoMutations.recordLastLogin(client);
         record
           .mutationFn(sessionUser.userName)
-          .then(() => Promise.all(record.invalidates(sessionUser.userName).map((queryKey) => queryClient.invalidateQueries({ queryKey }))))
+          .then(() => Promise.all(record.invalidates(sessionUser.userName).map((queryKey) => queryClient?.invalidateQueries({ queryKey }))))
           .catch(() => {});
         return { kind: 'signedIn' };
       } catch (error) {

@@ -5,7 +5,6 @@
 import type { LegoClient } from '@lego-portal/api-client';
 import { decodeJwtPayload, legoQueries } from '@lego-portal/api-client';
 import { parseRoles } from '@lego-portal/rules';
-import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from './session-types';
 
 /** Roles of spec section 6: the `custom:auth` claim plus the special merchant code. */
@@ -27,10 +26,13 @@ export function usernameFromIdToken(idToken: string): string | undefined {
  * sign-in is recorded: the header shows the previous sign-in. Throws the user-details error; a
  * failing merchant profile falls back to the merchant name of the user's record.
  */
-export async function loadSessionUser(client: LegoClient, queryClient: QueryClient, username: string, idToken: string): Promise<SessionUser> {
+export async function loadSessionUser(client: LegoClient, username: string, idToken: string): Promise<SessionUser> {
+  // Straight through the query functions, not a QueryClient: the login page carries no query
+  // cache (it is the first page every user loads), and these answers are read once.
+  const { signal } = new AbortController();
   const [details, merchant] = await Promise.allSettled([
-    queryClient.fetchQuery(legoQueries.userByUsername(client, username)),
-    queryClient.fetchQuery(legoQueries.merchantProfile(client, { username })),
+    legoQueries.userByUsername(client, username).queryFn({ signal }),
+    legoQueries.merchantProfile(client, { username }).queryFn({ signal }),
   ]);
   if (details.status === 'rejected') throw details.reason;
   const profile = details.value.getResponse;

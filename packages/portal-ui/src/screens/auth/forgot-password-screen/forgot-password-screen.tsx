@@ -1,4 +1,4 @@
-import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
+import { LegoApiError, legoMutations } from '@lego-portal/api-client';
 import { LABELS, forgotPasswordOutcome } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -36,20 +36,26 @@ const statusOf = (error: unknown) => (error instanceof LegoApiError ? error.stat
  */
 export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: ForgotPasswordScreenProps) {
   const { client } = usePortal();
-  const forgot = useLegoMutation(legoMutations.forgotPassword(client));
+  // The mutation function alone, not TanStack's useMutation: the sign-in screens render above
+  // any query cache (a host may keep it below its sign-in gate), and nothing here is cached.
+  const forgot = legoMutations.forgotPassword(client);
+  const [pending, setPending] = useState(false);
   const [username, setUsername] = useState(defaultUsername);
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, announce] = useAnnouncement();
   const trimmed = username.trim();
 
   const send = useSingleFlight(async (name: string) => {
+    setPending(true);
     try {
-      await forgot.mutateAsync({ username: name });
+      await forgot.mutationFn({ username: name });
       onDone(forgotPasswordOutcome(200).message, name);
     } catch (error) {
       const { message } = forgotPasswordOutcome(statusOf(error));
       setFailure(message);
       announce(message);
+    } finally {
+      setPending(false);
     }
   });
 
@@ -76,7 +82,7 @@ export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: F
           }}
         />
         <div className={actions}>
-          <Button type="submit" disabled={trimmed === ''} loading={forgot.isPending} loadingText="Sending">
+          <Button type="submit" disabled={trimmed === ''} loading={pending} loadingText="Sending">
             {LABELS.confirm}
           </Button>
           <Button variant="outline" onClick={() => onBack(trimmed)}>

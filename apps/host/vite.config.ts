@@ -26,10 +26,16 @@ export default defineConfig({
     // No inline module-preload polyfill: the page is served under a CSP without 'unsafe-inline'.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    rollupOptions: {
+    rolldownOptions: {
       // Ark/zag ship "use client" directives, meaningless in a client-only bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      output: {
+        // Everything the login page needs in one chunk: the entry and its static imports (the
+        // group takes a module's dependencies with it). Left alone, the bundler splits modules the
+        // lazy screens share into a score of tiny files, each compressed on its own.
+        advancedChunks: { groups: [{ name: 'login', test: /apps[\\/]host[\\/]src[\\/]main\.tsx$/ }] },
       },
     },
   },

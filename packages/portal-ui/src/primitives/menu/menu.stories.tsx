@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Menu } from './menu';
 
 const meta = {
@@ -40,8 +40,13 @@ export const LockedUser: Story = {
   play: async ({ canvasElement, args }) => {
     within(canvasElement).getByRole('button', { name: 'Action' }).focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('menu');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const menu = await screen.findByRole('menu');
+    // Each key only once the menu has moved its highlight: it opens and focuses asynchronously.
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    await waitFor(() => expect(item('Unlock')).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(item('Delete')).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('delete');
   },
 };

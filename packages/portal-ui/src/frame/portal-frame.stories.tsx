@@ -194,7 +194,7 @@ export const UserMenuWithKeyboard: Story = {
     const menu = await openedMenu();
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Sign Out']);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('data-highlighted');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'closed'));
     await waitFor(() => expect(document.activeElement).toBe(trigger));

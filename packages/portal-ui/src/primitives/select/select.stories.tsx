@@ -54,8 +54,12 @@ export const KeyboardOnly: Story = {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Status' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    // Keys only once the list has taken the highlight: it opens and focuses asynchronously.
+    await waitFor(() => expect(listbox.querySelector('[data-highlighted]')).not.toBeNull());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Active' })).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await expect(args.onValueChange).toHaveBeenCalledWith('A');
   },
 };

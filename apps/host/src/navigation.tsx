@@ -1,28 +1,9 @@
 import type { PortalLinkProps, PortalNavigation, SearchValues } from '@lego-portal/portal-ui';
+// portal-ui's own serialisation, so equal filter states give equal URLs under any adapter.
+import { fromQueryString, toQueryString } from '@lego-portal/portal-ui';
 import { useCallback, useMemo } from 'react';
 import type { DataRouter } from 'react-router';
 import { Link, useLocation, useNavigate } from 'react-router';
-
-/**
- * Serialises search values the way portal-ui's own adapters do (empty values dropped, keys in
- * order), so equal filter states give equal URLs whichever adapter a screen runs under.
- */
-export function toQueryString(values: SearchValues): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(values).sort()) {
-    const value = values[key];
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Parses a query string into plain values; the last of repeated keys wins. */
-export function fromQueryString(search: string): SearchValues {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(search)) values[key] = value;
-  return values;
-}
 
 /** The host's link: React Router's, so clicks stay in the app and middle-clicks open a tab. */
 function RouterLink({ to, replace, ...rest }: PortalLinkProps) {

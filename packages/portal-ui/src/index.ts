@@ -22,6 +22,8 @@ export {
   createBrowserNavigation,
   createMemoryNavigation,
   createPortalPaths,
+  fromQueryString,
+  toQueryString,
   usePortal,
   usePortalSession,
 } from './provider';

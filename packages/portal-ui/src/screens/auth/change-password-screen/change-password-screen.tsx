@@ -20,7 +20,7 @@ import { useSessionController } from '../../../session/session-context';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { useSingleFlight } from '../single-flight';
-import { NewPasswordField } from '../new-password-field';
+import { NewPasswordField, confirmPasswordError } from '../new-password-field';
 
 /** Props of {@link ChangePasswordScreen}. */
 export interface ChangePasswordScreenProps {
@@ -71,12 +71,7 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
 
   const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
   const values = { currentPassword, newPassword, confirmPassword };
-  // The button is disabled on a mismatch, so say why as soon as the confirmation is complete or left.
-  const mismatch =
-    values.confirmPassword !== '' &&
-    values.confirmPassword !== values.newPassword &&
-    (Boolean(touchedFields.confirmPassword) || values.confirmPassword.length >= values.newPassword.length);
-  const confirmError = errors.confirmPassword?.message ?? (mismatch ? CHANGE_PASSWORD_MESSAGES.mismatch : undefined);
+  const confirmError = confirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword?.message);
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);

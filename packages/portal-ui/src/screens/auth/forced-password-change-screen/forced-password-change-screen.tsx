@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ChangePasswordInput } from '@lego-portal/rules';
-import { CHANGE_PASSWORD_MESSAGES, LABELS, canSubmitChangePassword, changePasswordSchema } from '@lego-portal/rules';
+import { LABELS, canSubmitChangePassword, changePasswordSchema } from '@lego-portal/rules';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
@@ -12,7 +12,7 @@ import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { useSingleFlight } from '../single-flight';
-import { NewPasswordField } from '../new-password-field';
+import { NewPasswordField, confirmPasswordError } from '../new-password-field';
 
 /** Props of {@link ForcedPasswordChangeScreen}. */
 export interface ForcedPasswordChangeScreenProps {
@@ -50,12 +50,7 @@ export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeS
 
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const values = { newPassword, confirmPassword };
-  // The button is disabled on a mismatch, so say why as soon as the confirmation is complete or left.
-  const mismatch =
-    values.confirmPassword !== '' &&
-    values.confirmPassword !== values.newPassword &&
-    (Boolean(touchedFields.confirmPassword) || values.confirmPassword.length >= values.newPassword.length);
-  const confirmError = errors.confirmPassword?.message ?? (mismatch ? CHANGE_PASSWORD_MESSAGES.mismatch : undefined);
+  const confirmError = confirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword?.message);
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);

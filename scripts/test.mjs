@@ -2,9 +2,10 @@
 // `npm test`: every check of ARCHITECTURE.md "Checks", in order, stopping at nothing so one run
 // shows every failure; exits non-zero if any check failed. A check whose scripts do not exist yet
 // in any workspace package is reported as skipped, not as passed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
 
 const pnpm = ensurePnpm();
@@ -56,6 +57,30 @@ const checks = [
   perPackage('end-to-end tests', 'test:e2e'),
 ];
 
+/** Lines that name a failure, kept so the summary (the part of a CI log people see) says what failed. */
+const FAILURE_LINE = /\b(FAIL|failed|Error|ERR_)\b|[×✗✘]|^\s*\d+\)\s/;
+
+/** Runs a command with its output passed through live, and returns its exit status and failure lines. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: root, env });
+    const failures = [];
+    let partial = '';
+    const collect = (chunk) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = stripVTControlCharacters(line).trimEnd();
+        if (FAILURE_LINE.test(plain) && !plain.includes('(ignored')) failures.push(plain);
+      }
+    };
+    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); collect(chunk); });
+    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); collect(chunk); });
+    child.on('close', (status) => resolve({ status, failures }));
+    child.on('error', (error) => resolve({ status: 1, failures: [String(error)] }));
+  });
+}
+
 const results = [];
 for (const check of checks) {
   if (!check.exists()) {
@@ -65,14 +90,18 @@ for (const check of checks) {
   console.log(`\n=== ${check.name} ===`);
   const started = Date.now();
   const [command, args] = check.run();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', cwd: root, env });
+  const { status, failures } = await run(command, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: check.name, status: status === 0 ? 'passed' : 'failed', seconds });
+  results.push({ name: check.name, status: status === 0 ? 'passed' : 'failed', seconds, failures });
   if (check.name === 'install' && status !== 0) break; // nothing else can run without it
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
+for (const r of results) {
+  console.log(`${r.status.padEnd(8)} ${r.name}${r.seconds ? ` (${r.seconds} s)` : ''}`);
+  // The last lines that named a failure, so a truncated log still says which test broke.
+  if (r.status === 'failed') for (const line of [...new Set(r.failures)].slice(-25)) console.log(`           ${line.trim()}`);
+}
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status === 'failed').length;
 const skipped = results.filter((r) => r.status === 'skipped').length;

@@ -1,6 +1,6 @@
 import type { AuthorizationChecked } from '@lego-portal/rules';
 import { AUTHORIZATION_MESSAGES, EMPTY_AUTHORIZATION } from '@lego-portal/rules';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -38,27 +38,35 @@ describe('AuthorizationCheckboxes', () => {
     const user = userEvent.setup();
     const changes: AuthorizationChecked[] = [];
     render(<Controlled onChange={(next) => changes.push(next)} />);
+    // Ark's checkbox syncs the controlled state through a state machine whose update React may
+    // render in a later task on a busy machine, so each state is awaited rather than read at once.
     await user.click(box('Report'));
-    for (const name of reportChildren) {
-      expect(box(name)).toBeChecked();
-      expect(box(name)).toBeEnabled();
-    }
+    await waitFor(() => {
+      for (const name of reportChildren) {
+        expect(box(name)).toBeChecked();
+        expect(box(name)).toBeEnabled();
+      }
+    });
     expect(box('Account')).not.toBeChecked();
 
     await user.click(box('Registration'));
-    expect(box('Report')).toBePartiallyChecked();
+    await waitFor(() => expect(box('Report')).toBePartiallyChecked());
     expect(changes.at(-1)).toMatchObject({ report: true, transactionReport: true, registrationReport: false, onlineRegistrationReport: true });
 
     // A click on an indeterminate group ticks every child again.
     await user.click(box('Report'));
-    expect(box('Registration')).toBeChecked();
-    expect(box('Report')).toBeChecked();
+    await waitFor(() => {
+      expect(box('Registration')).toBeChecked();
+      expect(box('Report')).toBeChecked();
+    });
 
     await user.click(box('Report'));
-    for (const name of reportChildren) {
-      expect(box(name)).not.toBeChecked();
-      expect(box(name)).toBeDisabled();
-    }
+    await waitFor(() => {
+      for (const name of reportChildren) {
+        expect(box(name)).not.toBeChecked();
+        expect(box(name)).toBeDisabled();
+      }
+    });
     expect(changes.at(-1)).toEqual(EMPTY_AUTHORIZATION);
   });
 

@@ -18,6 +18,16 @@ beforeAll(async () => {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
+/**
+ * Clicks an authorization checkbox and waits until it shows the new state: Ark's checkbox machine
+ * may commit a change in a later task on a busy machine, and the next click must see it.
+ */
+async function toggle(user: ReturnType<typeof userEvent.setup>, name: string, ticked: boolean) {
+  await waitFor(() => expect(checkbox(name)).toBeEnabled());
+  await user.click(checkbox(name));
+  await waitFor(() => (ticked ? expect(checkbox(name)).toBeChecked() : expect(checkbox(name)).not.toBeChecked()));
+}
+
 describe('UserDetailScreen create', () => {
   it('shows the rules messages for invalid input, sends nothing, focuses the first invalid field', async () => {
     const user = userEvent.setup();
@@ -37,8 +47,8 @@ describe('UserDetailScreen create', () => {
     await user.type(field('Email'), 'not-an-email');
     await user.type(field('Contact Number'), '12345');
     await user.type(field('Note'), 'x'.repeat(256));
-    await user.click(checkbox('Report'));
-    for (const name of ['Transaction', 'Registration', 'Online Registration Monitoring']) await user.click(checkbox(name));
+    await toggle(user, 'Report', true);
+    for (const name of ['Transaction', 'Registration', 'Online Registration Monitoring']) await toggle(user, name, false);
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     for (const message of [
       USER_FORM_MESSAGES.usernameFormat,
@@ -59,8 +69,8 @@ describe('UserDetailScreen create', () => {
     await user.type(field('Username'), 'kanya_cpin900');
     await user.type(field('Full Name'), 'Kanya Srisuk');
     await user.type(field('Email'), 'kanya@example.co.th');
-    await user.click(checkbox('Report'));
-    for (const name of ['Transaction', 'Registration', 'Online Registration Monitoring']) await user.click(checkbox(name));
+    await toggle(user, 'Report', true);
+    for (const name of ['Transaction', 'Registration', 'Online Registration Monitoring']) await toggle(user, name, false);
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText(AUTHORIZATION_MESSAGES.reportChildRequired)).toBeInTheDocument();
     await waitFor(() => expect(checkbox('Report')).toHaveFocus());
@@ -77,9 +87,9 @@ describe('UserDetailScreen create', () => {
     await user.type(field('Full Name'), 'Malee Wongsa');
     await user.type(field('Email'), `${username}@example.co.th`);
     await user.type(field('Contact Number'), '0898765432');
-    await user.click(checkbox('Account'));
-    await user.click(checkbox('Customer'));
-    expect(checkbox('Account')).toBePartiallyChecked();
+    await toggle(user, 'Account', true);
+    await toggle(user, 'Customer', false);
+    await waitFor(() => expect(checkbox('Account')).toBePartiallyChecked());
     await user.dblClick(screen.getByRole('button', { name: 'Create User' }));
 
     const modal = await screen.findByRole('alertdialog', { name: 'Create user successful' });

@@ -30,7 +30,7 @@ describe('csvCell', () => {
       yield [{ a: '3' }];
     }
     const chunks: string[] = [];
-    for await (const chunk of csvStream(['A'], batches(), (row) => [row.a])) chunks.push(chunk);
+    for await (const chunk of csvStream(csvLine(['A']), batches(), (rows) => rows.map((row) => csvLine([row.a])).join(''))) chunks.push(chunk);
     expect(chunks).toEqual(['A\r\n', "1\r\n'=2\r\n", '3\r\n']);
   });
 });

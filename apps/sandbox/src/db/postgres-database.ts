@@ -46,20 +46,33 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async *cursor<T>(sql: string, params: readonly unknown[], batchSize: number) {
       const client = await pool.connect();
       const name = nextCursorName();
+      const fetch = () => client.query(`fetch ${batchSize} from ${name}`).then((result) => result.rows as T[]);
+      let pending: Promise<T[]> | null = null;
       let failed = false;
       try {
         await client.query('begin');
+        // An export is sorted whole before its first row: memory enough for that sort to stay
+        // off disk (the default 4 MB spills an export of 25 000 transactions).
+        await client.query("set local work_mem = '64MB'");
         await client.query(`declare ${name} no scroll cursor for ${sql}`, params as unknown[]);
+        let ahead = fetch();
+        pending = ahead;
         for (;;) {
-          const rows = (await client.query(`fetch ${batchSize} from ${name}`)).rows as T[];
+          const rows = await ahead;
+          const more = rows.length === batchSize;
+          // The server reads the next batch while the consumer writes this one.
+          if (more) ahead = fetch();
+          pending = more ? ahead : null;
           if (rows.length > 0) yield rows;
-          if (rows.length < batchSize) break;
+          if (!more) break;
         }
       } catch (error) {
         failed = true;
         throw error;
       } finally {
-        // Reached on completion, on error and when the consumer stops early (return()).
+        // Reached on completion, on error and when the consumer stops early (return()); a
+        // batch asked for ahead is awaited first, so its failure is not left unhandled.
+        if (pending) await pending.catch(() => undefined);
         await client.query(failed ? 'rollback' : 'commit').catch(() => undefined);
         client.release();
       }

@@ -2,10 +2,11 @@
  * lego-report registrations: the registration report (ALL, DD_REPORT_REGISTRATION) and the
  * online registration monitoring report (ONLINE, DD_REPORT_ONLINE_REGISTRATION), list and CSV.
  */
-import { formatDisplayDateTime, REGISTRATION_STATUSES, validateCsvExport } from '@lego-portal/rules';
+import { REGISTRATION_STATUSES, validateCsvExport } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
 import { csvOf, csvSelect } from '../reports/csv-columns';
+import { csvDateTime } from '../reports/csv-formats';
 import type { RegistrationCriteria } from '../store/registrations';
 import {
   listRegistrations as queryRegistrations,
@@ -49,7 +50,7 @@ const statusText = (code: string) => STATUS_TEXT.get(code) ?? code;
 /** Columns of the two registration CSVs. */
 export const REGISTRATION_CSV_COLUMNS: Readonly<Record<'ALL' | 'ONLINE', readonly CsvColumn[]>> = {
   ALL: [
-    { header: 'Created Date Time', sql: 'created_datetime', safe: true, format: formatDisplayDateTime },
+    { header: 'Created Date Time', sql: 'created_datetime', kind: 'safe', format: csvDateTime },
     { header: 'Customer Reference', sql: 'customer_reference' },
     { header: 'Customer Account No.', sql: 'customer_acct_no' },
     { header: 'Customer Name', sql: 'customer_name' },
@@ -57,13 +58,13 @@ export const REGISTRATION_CSV_COLUMNS: Readonly<Record<'ALL' | 'ONLINE', readonl
     { header: 'Payment Channel', sql: 'payment_channel' },
   ],
   ONLINE: [
-    { header: 'ID', sql: 'id::text', safe: true },
-    { header: 'Created Date Time', sql: 'created_datetime', safe: true, format: formatDisplayDateTime },
+    { header: 'ID', sql: 'id', kind: 'number' },
+    { header: 'Created Date Time', sql: 'created_datetime', kind: 'safe', format: csvDateTime },
     { header: 'Merchant Reference', sql: 'merchant_reference' },
     { header: 'Customer Reference', sql: 'customer_reference' },
     { header: 'Other Reference', sql: 'other_reference' },
     { header: 'Customer Account No.', sql: 'customer_acct_no' },
-    { header: 'Status', sql: 'status_code', safe: true, format: statusText },
+    { header: 'Status', sql: 'status_code', kind: 'safe', format: statusText },
     { header: 'Error Description', sql: 'error_desc' },
   ],
 };
@@ -78,7 +79,7 @@ export const downloadRegistrations: OperationHandler = async (ctx) => {
   if (!cap.ok) throw rulesFailure(cap.errors);
   const { where, params } = registrationFilter(c, await ownMerchant(ctx.deps.db, principal));
   const columns = REGISTRATION_CSV_COLUMNS[c.customerRegFlag];
-  const rows = ctx.deps.db.cursor<{ j: string }>(
+  const rows = ctx.deps.db.cursor<{ l: string }>(
     `select ${csvSelect(columns)} from registration where ${where} order by ${registrationOrder(c)}`,
     params,
     CSV_BATCH_ROWS,

@@ -3,11 +3,11 @@
  * section 7) and the CSV download, streamed from a database cursor with the 30-day cap enforced
  * here as well as in the portal.
  */
-import { formatDisplayDateTime, TRANSACTION_STATUSES, validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
-import { csvAmount } from '../reports/csv';
+import { TRANSACTION_STATUSES, validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
 import { csvOf, csvSelect } from '../reports/csv-columns';
+import { csvDateTime } from '../reports/csv-formats';
 import type { Queryable } from '../db/database';
 import { findMerchant } from '../store/merchants';
 import type { OwnMerchant, TransactionCriteria } from '../store/transactions';
@@ -62,12 +62,12 @@ export const getTransaction: OperationHandler = async (ctx) => {
 
 const STATUS_TEXT = new Map<string, string>(TRANSACTION_STATUSES.map((s) => [s.code, s.label]));
 
-/** Columns of the transaction CSV. */
+/** Columns of the transaction CSV (amounts are numeric(14, 2), so their text has two decimals). */
 export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Transaction No.', sql: 'txn_number' },
-  { header: 'Created Date Time', sql: 'created_datetime', safe: true, format: formatDisplayDateTime },
-  { header: 'Updated Date Time', sql: 'updated_datetime', safe: true, format: formatDisplayDateTime },
-  { header: 'Merchant ID', sql: 'merchant_id', safe: true },
+  { header: 'Created Date Time', sql: 'created_datetime', kind: 'safe', format: csvDateTime },
+  { header: 'Updated Date Time', sql: 'updated_datetime', kind: 'safe', format: csvDateTime },
+  { header: 'Merchant ID', sql: 'merchant_id', kind: 'safe' },
   { header: 'Merchant Name', sql: 'merchant_name' },
   { header: 'Sub Account ID', sql: 'sub_account_id' },
   { header: 'Merchant Reference', sql: 'ref_number' },
@@ -75,18 +75,18 @@ export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Payer Account', sql: 'from_acct_number' },
   { header: 'Actual Account', sql: 'actual_acct_number' },
   { header: 'To Account', sql: 'to_acct_number' },
-  { header: 'Original Amount', sql: 'ori_amount', safe: true, format: csvAmount },
-  { header: 'Amount', sql: 'amount', safe: true, format: csvAmount },
-  { header: 'Merchant Fee', sql: 'merchant_fee_amount', safe: true, format: csvAmount },
-  { header: 'Customer Fee', sql: 'customer_fee_amount', safe: true, format: csvAmount },
-  { header: 'Fine Amount', sql: 'fine_amount', safe: true, format: csvAmount },
-  { header: 'Status Code', sql: 'status_code', safe: true },
-  { header: 'Status', sql: 'status_code', safe: true, format: (code: string) => STATUS_TEXT.get(code) ?? code },
+  { header: 'Original Amount', sql: 'ori_amount', kind: 'number' },
+  { header: 'Amount', sql: 'amount', kind: 'number' },
+  { header: 'Merchant Fee', sql: 'merchant_fee_amount', kind: 'number' },
+  { header: 'Customer Fee', sql: 'customer_fee_amount', kind: 'number' },
+  { header: 'Fine Amount', sql: 'fine_amount', kind: 'number' },
+  { header: 'Status Code', sql: 'status_code', kind: 'safe' },
+  { header: 'Status', sql: 'status_code', kind: 'safe', format: (code) => STATUS_TEXT.get(code) ?? code },
   { header: 'Error Description', sql: 'error_description' },
   { header: 'Host Response Code', sql: 'host_response_code' },
   { header: 'Host Response Description', sql: 'host_response_desc' },
   { header: 'Payment Channel', sql: 'payment_channel' },
-  { header: 'Integration Type', sql: 'merchant_integration_type', safe: true },
+  { header: 'Integration Type', sql: 'merchant_integration_type', kind: 'safe' },
   { header: 'Corporate ID', sql: 'corp_id' },
 ];
 
@@ -98,7 +98,7 @@ export const downloadTransactions: OperationHandler = async (ctx) => {
   if (!cap.ok) throw rulesFailure(cap.errors);
   checkSort(criteria);
   const { where, params } = transactionFilter(criteria, await ownMerchant(ctx.deps.db, principal));
-  const rows = ctx.deps.db.cursor<{ j: string }>(
+  const rows = ctx.deps.db.cursor<{ l: string }>(
     `select ${csvSelect(TRANSACTION_CSV_COLUMNS)} from payment_transaction where ${where} order by ${transactionOrder(criteria)}`,
     params,
     CSV_BATCH_ROWS,

@@ -1,38 +1,102 @@
 /**
- * CSV exports read straight from SQL: each row comes from the cursor as one JSON array text
- * (json_build_array), which PGlite hands over many times faster than two dozen separate
- * columns; the cells are then neutralised and quoted by `csvStream`.
+ * CSV exports read straight from SQL. Each row leaves the database as one text line: its cells'
+ * raw text joined by U+001F (the unit separator), which PGlite produces and hands over several
+ * times faster than separate columns or a JSON array (measured: about 160 ms against 340 ms for
+ * 25 000 rows of 24 columns). A row whose text already holds a U+001F could not be split
+ * safely, so the database sends that (rare) row as a JSON array instead. The cells are then
+ * neutralised, quoted and formatted here, in one pass per batch.
  */
-import type { CsvValue } from './csv';
-import { csvStream, SafeCell } from './csv';
+import { csvCell, csvLine, csvStream } from './csv';
 
-/**
- * One column of an export: its header, the SQL expression and how to show the value. `safe`
- * columns (ids, codes, dates, amounts) can hold nothing a spreadsheet would
- * run or that needs quoting, so they skip the cell checks; every other column gets them.
- */
+/** How a column's cells are checked before they are written. */
+export type CsvColumnKind =
+  /** Free text: formula starts are neutralised, commas, quotes and line breaks quoted (default). */
+  | 'text'
+  /** Ids, codes and stored timestamps: nothing a spreadsheet would run and nothing to quote. */
+  | 'safe'
+  /** Numbers: as `safe`, and their text cannot hold the separator, so the row check skips them. */
+  | 'number';
+
+/** One column of an export: its header, the SQL expression and how its text is shown. */
 export interface CsvColumn {
   header: string;
+  /** An SQL expression of the row; its text form (`::text`) is the cell's raw value. */
   sql: string;
-  safe?: boolean;
-  format?: (value: never) => CsvValue;
+  kind?: CsvColumnKind;
+  /** Shows a non-empty raw value (a stored timestamp as a date, a code as its label). */
+  format?: (text: string) => string;
 }
 
-/** The SELECT list giving one `j` column per row. */
+const SEPARATOR = '\u001f';
+/** First character of a line of separated cells; a JSON line starts with 'J'. */
+const SEPARATED = 'L';
+/**
+ * A line in which some cell needs neutralising or quoting: a quote, comma or line break
+ * anywhere, or a formula character at the start of a cell (every cell follows a separator,
+ * the first one the 'L'). Most lines have none, and one test clears all their cells at once.
+ */
+// eslint-disable-next-line no-control-regex -- the separator is a control character on purpose
+const LINE_NEEDS_CARE = /[",\r\n]|\u001f[=+\-@\t]/;
+
+/**
+ * The SELECT list giving one `l` column per row: the cells' text joined by the separator. Only
+ * free-text columns are searched for a separator (the 'safe' ones are ids, codes and stamps by
+ * declaration), which `csvOf` checks by counting the cells.
+ */
 export function csvSelect(columns: readonly CsvColumn[]): string {
-  return `json_build_array(${columns.map((c) => c.sql).join(', ')})::text as j`;
+  // Numbers as text in JSON too (a JSON number would lose an amount's trailing zero).
+  const asJson = columns.map((c) => (c.kind === 'number' ? `(${c.sql})::text` : c.sql));
+  const free = columns.filter((c) => (c.kind ?? 'text') === 'text').map((c) => c.sql);
+  const holdsSeparator = free.length > 0 ? `strpos(concat(${free.join(', ')}), E'\\x1f') > 0` : 'false';
+  // concat() writes each value with its type's own output (no casts) and null as nothing.
+  return `case when ${holdsSeparator} then 'J' || json_build_array(${asJson.join(', ')})::text
+    else concat('${SEPARATED}', ${columns.map((c) => `E'\\x1f', ${c.sql}`).join(', ')}) end as l`;
 }
 
-/** The CSV text of rows read through `csvSelect`. */
-export function csvOf(columns: readonly CsvColumn[], batches: AsyncIterable<{ j: string }[]>): AsyncGenerator<string> {
-  return csvStream(
-    columns.map((c) => c.header),
-    batches,
-    (row) => (JSON.parse(row.j) as unknown[]).map((value, i) => {
-      const column = columns[i];
-      const format = column?.format as ((v: unknown) => CsvValue) | undefined;
-      const shown = format ? format(value) : (value as CsvValue);
-      return column?.safe ? new SafeCell(shown) : shown;
-    }),
-  );
+/** Thrown when a 'safe' column held the separator: its declaration is wrong, not the data. */
+export class CsvColumnError extends Error {}
+
+/** Writes the rows of one batch; built once per export from the columns. */
+function batchWriter(columns: readonly CsvColumn[]): (rows: readonly { l: string }[]) => string {
+  const count = columns.length;
+  const free = columns.map((c) => (c.kind ?? 'text') === 'text');
+  const formats = columns.map(({ format }) => (format ? (raw: string) => (raw === '' ? '' : format(raw)) : undefined));
+
+  /** Columns that have a format, as indexes into a split line (whose cell 0 is the 'L'). */
+  const formatted = columns.flatMap((c, i) => (c.format ? [i + 1] : []));
+  /** A split line known to need no care: only its formatted cells change. */
+  const quick = (cells: string[]) => {
+    for (const at of formatted) cells[at] = formats[at - 1]!(cells[at]!);
+    // Joining natively and dropping the leading "L," is much cheaper than concatenating cells.
+    return cells.join(',').slice(2);
+  };
+  /** Cells of any line: formatted, then free text neutralised and quoted. */
+  const careful = (cells: readonly string[]) =>
+    cells
+      .map((raw, i) => {
+        const format = formats[i];
+        const shown = format ? format(raw) : raw;
+        return free[i] ? csvCell(shown) : shown;
+      })
+      .join(',');
+
+  return (rows) => {
+    let chunk = '';
+    for (const { l } of rows) {
+      if (l.startsWith(SEPARATED)) {
+        const cells = l.split(SEPARATOR);
+        if (cells.length !== count + 1) throw new CsvColumnError(`A column declared safe holds the CSV separator: ${l.slice(0, 40)}`);
+        chunk += `${LINE_NEEDS_CARE.test(l) ? careful(cells.slice(1)) : quick(cells)}\r\n`;
+      } else {
+        const cells = (JSON.parse(l.slice(1)) as (string | null)[]).map((value) => value ?? '');
+        chunk += `${careful(cells)}\r\n`;
+      }
+    }
+    return chunk;
+  };
+}
+
+/** The CSV text of rows read through `csvSelect`: the header line, then one chunk per batch. */
+export function csvOf(columns: readonly CsvColumn[], batches: AsyncIterable<{ l: string }[]>): AsyncGenerator<string> {
+  return csvStream(csvLine(columns.map((c) => c.header)), batches, batchWriter(columns));
 }

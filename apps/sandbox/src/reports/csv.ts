@@ -4,16 +4,8 @@
  * text instead of running it. Cells with a comma, quote or line break are quoted.
  */
 
-/** A value known to need neither neutralising nor quoting (ids, codes, formatted dates). */
-export class SafeCell {
-  readonly text: string;
-  constructor(value: CsvValue | SafeCell) {
-    this.text = value === null || value === undefined ? '' : String(value instanceof SafeCell ? value.text : value);
-  }
-}
-
 /** A cell value; numbers and null are written as they are (numbers never need neutralising). */
-export type CsvValue = string | number | null | undefined | SafeCell;
+export type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -24,7 +16,6 @@ const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  if (value instanceof SafeCell) return value.text;
   if (!NEEDS_CARE.test(value)) return value;
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -36,25 +27,16 @@ export function csvLine(cells: readonly CsvValue[]): string {
 }
 
 /**
- * Streams a CSV: the header line first (so the first byte leaves at once), then one chunk per
- * batch of rows from `batches` (a database cursor).
+ * Streams a CSV: the header line first (so the first byte leaves at once), then the text of each
+ * batch of rows from `batches` (a database cursor), written by `render`.
  */
 export async function* csvStream<Row>(
-  header: readonly string[],
+  header: string,
   batches: AsyncIterable<Row[]>,
-  toCells: (row: Row) => readonly CsvValue[],
+  render: (rows: Row[]) => string,
 ): AsyncGenerator<string> {
-  yield csvLine(header);
+  yield header;
   // Let the header leave before the first (blocking, for PGlite) cursor read.
   await new Promise((resolve) => setImmediate(resolve));
-  for await (const rows of batches) {
-    let chunk = '';
-    for (const row of rows) chunk += csvLine(toCells(row));
-    yield chunk;
-  }
-}
-
-/** Amounts with two decimals, as the portal shows them. */
-export function csvAmount(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : value.toFixed(2);
+  for await (const rows of batches) yield render(rows);
 }

@@ -9,17 +9,18 @@ import { openPglite } from '../src/db/pglite-database';
 import { openPostgres } from '../src/db/postgres-database';
 import { csvCell, csvLine } from '../src/reports/csv';
 import type { CsvColumn } from '../src/reports/csv-columns';
-import { CsvColumnError, csvOf, csvSelect } from '../src/reports/csv-columns';
+import { csvOf, csvSelect } from '../src/reports/csv-columns';
 import type { TestPostgres } from './support/postgres';
 import { startPostgres } from './support/postgres';
 
 const COLUMNS: readonly CsvColumn[] = [
-  { header: 'Id', sql: 'id', kind: 'number' },
+  // Formats on the first, two adjacent and the last column: the fast path cuts cells by position.
+  { header: 'Id', sql: 'id', kind: 'number', format: (id) => `#${id}` },
   { header: 'Name', sql: 'name' },
   { header: 'Code', sql: 'code', kind: 'safe', format: (code) => `<${code}>` },
-  { header: 'Stamp', sql: 'stamp', kind: 'safe' },
+  { header: 'Stamp', sql: 'stamp', kind: 'safe', format: (stamp) => `[${stamp}]` },
   { header: 'Amount', sql: 'amount', kind: 'number' },
-  { header: 'Note', sql: 'note' },
+  { header: 'Note', sql: 'note', format: (note) => `${note}.` },
 ];
 
 /** Raw rows: the awkward texts a user or another system could have stored. */
@@ -35,7 +36,7 @@ const ROWS: [number, string | null, string | null, string | null, string | null,
 
 /** What the export must write for a row: numbers as they are (never neutralised), text checked. */
 const expectedLine = ([id, name, code, stamp, amount, note]: (typeof ROWS)[number]) =>
-  `${[String(id), csvCell(name), code ? `<${code}>` : '', stamp ?? '', amount ?? '', csvCell(note)].join(',')}\r\n`;
+  `${[`#${id}`, csvCell(name), code ? `<${code}>` : '', stamp ? `[${stamp}]` : '', amount ?? '', csvCell(note ? `${note}.` : note)].join(',')}\r\n`;
 
 let postgres: TestPostgres | null = null;
 let skipped = '';
@@ -83,11 +84,12 @@ describe.each(ENGINES)('csvSelect and csvOf on $name', ({ open }) => {
     expect(await exportAll(db, 1)).toBe(await exportAll(db, 100));
   });
 
-  it('stop with an error naming the declaration when a column declared safe holds the separator', async (ctx) => {
+  it('write a row whose id, code or stamp holds the separator as it is, too', async (ctx) => {
     if (!db) return ctx.skip(skipped);
-    await db.query("insert into export_sample values (8, 'clean', 'C\u001f8', null, '1.00', 'clean')");
+    const odd: (typeof ROWS)[number] = [8, 'clean', 'C\u001f8', null, '1.00', 'clean'];
+    await db.query('insert into export_sample values ($1, $2, $3, $4, $5, $6)', odd);
     try {
-      await expect(exportAll(db, 3)).rejects.toThrow(CsvColumnError);
+      expect((await exportAll(db, 3)).endsWith(expectedLine(odd))).toBe(true);
     } finally {
       await db.query('delete from export_sample where id = 8');
     }

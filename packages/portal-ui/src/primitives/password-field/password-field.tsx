@@ -1,9 +1,9 @@
-import { Field } from '@ark-ui/react/field';
 import { PasswordInput } from '@ark-ui/react/password-input';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import type { FieldTextProps } from '../text-field';
+import { FieldLabel, FieldShell } from '../text-field/field-shell';
 import { useFieldDescription } from '../text-field/use-field-description';
 
 /** Props of {@link PasswordField}. */
@@ -38,24 +38,14 @@ export function PasswordField({
   const styles = field();
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   return (
-    <Field.Root
-      ids={ids}
-      className={styles.root}
-      invalid={invalid ?? Boolean(errorText)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
+    <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
       <PasswordInput.Root
         defaultVisible={defaultVisible}
         translations={{ visibilityTrigger: visibilityLabel }}
         className={styles.root}
       >
         <span className={styles.labelRow}>
-          <Field.Label className={styles.label}>
-            {label}
-            <Field.RequiredIndicator className={styles.required}>*</Field.RequiredIndicator>
-          </Field.Label>
+          <FieldLabel label={label} />
           {labelAddon}
         </span>
         <PasswordInput.Control className={styles.control}>
@@ -71,8 +61,6 @@ export function PasswordField({
           </PasswordInput.VisibilityTrigger>
         </PasswordInput.Control>
       </PasswordInput.Root>
-      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
-      {errorText ? <Field.ErrorText className={styles.errorText}>{errorText}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldShell>
   );
 }

@@ -2,6 +2,7 @@ import { Field } from '@ark-ui/react/field';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
+import { FieldLabel, FieldShell } from './field-shell';
 import { useFieldDescription } from './use-field-description';
 
 /** Label, helper and error shared by the text-like fields. */
@@ -25,24 +26,11 @@ export interface TextFieldProps extends FieldTextProps, Omit<ComponentProps<'inp
  * with `aria-describedby` and `aria-invalid`, so react-hook-form's `register()` can be spread on it.
  */
 export function TextField({ label, helperText, errorText, invalid, required, disabled, readOnly, className, ...input }: TextFieldProps) {
-  const styles = field();
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   return (
-    <Field.Root
-      ids={ids}
-      className={styles.root}
-      invalid={invalid ?? Boolean(errorText)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
-      <Field.Label className={styles.label}>
-        {label}
-        <Field.RequiredIndicator className={styles.required}>*</Field.RequiredIndicator>
-      </Field.Label>
-      <Field.Input {...input} aria-describedby={describedBy} className={cx(styles.input, className)} />
-      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
-      {errorText ? <Field.ErrorText className={styles.errorText}>{errorText}</Field.ErrorText> : null}
-    </Field.Root>
+    <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
+      <FieldLabel label={label} />
+      <Field.Input {...input} aria-describedby={describedBy} className={cx(field().input, className)} />
+    </FieldShell>
   );
 }

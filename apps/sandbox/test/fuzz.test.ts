@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDocument, listOperations } from '../src/contract/contract';
 import { bodyArbitrary } from './support/contract-arbitrary';
+import { API, M1 } from './support/api-paths';
+import { range } from './support/dates';
 import type { Tokens } from './support/test-sandbox';
 import { TestSandbox } from './support/test-sandbox';
 
@@ -55,6 +57,21 @@ describe('fuzz', () => {
     await raw(`{"username":"${'a'.repeat(2 * 1024 * 1024)}"}`);
     expect(await raw('{}', 'application/json', '/api/lego-nothing/here')).toBe(404);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses text holding a NUL character (PostgreSQL cannot take it) with 400, naming the field', async () => {
+    const requests: [string, Record<string, unknown>, string][] = [
+      [API.signIn, { username: 'demo\u0000full', password: 'x' }, 'body.username'],
+      [API.transactionList, { mode: 'online', ...range(5), refNumber: 'INV\u0000' }, 'body.refNumber'],
+      [API.transactionDownload, { reportType: 'csv', transactionCriteria: { mode: 'online', ...range(5), customerRef: '\u0000' } }, 'body.transactionCriteria.customerRef'],
+      [API.customerList, { merchantId: M1, fullName: 'a\u0000b', page: 1, sizePerPage: 5 }, 'body.fullName'],
+    ];
+    for (const [url, body, field] of requests) {
+      const reply = await t.post(url, body, tokens.idToken);
+      sent += 1;
+      expect(reply.status, url).toBe(400);
+      expect(reply.body.validationMessages[0].message).toBe(`${field} must not contain the NUL character (U+0000)`);
+    }
   });
 
   afterAll(() => {

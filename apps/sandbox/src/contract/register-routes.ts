@@ -14,7 +14,7 @@ import type { FileResult, HandlerContext, HandlerResult, OperationHandler, Sandb
 import type { ContractOperation, JsonSchema } from './contract';
 import { contentDisposition } from './content-disposition';
 import type { SchemaCheck, SchemaProblem } from './schema-validator';
-import { SchemaValidator } from './schema-validator';
+import { nulTextProblems, SchemaValidator } from './schema-validator';
 import { contractDocument, listOperations } from './contract';
 
 /**
@@ -73,6 +73,8 @@ class OperationChecks {
   request(request: FastifyRequest): SchemaProblem[] {
     const { path, query, body } = this.#compileRequest();
     if (this.#op.requestRequired && request.body === undefined) return [{ path: 'body', message: 'is required' }];
+    const nul = [...nulTextProblems(request.params, 'path'), ...nulTextProblems(request.query, 'query'), ...nulTextProblems(request.body, 'body')];
+    if (nul.length > 0) return nul;
     return [
       ...(path?.(request.params ?? {}) ?? []),
       ...(query?.(request.query ?? {}) ?? []),
@@ -103,7 +105,7 @@ function sendFile(reply: FastifyReply, result: FileResult) {
   if (typeof content === 'string' || Buffer.isBuffer(content)) return reply.send(content);
   const stream = Readable.from(content);
   // A client that goes away mid-download: destroying the stream returns the iterator, which
-  // closes the database cursor behind it.
+  // ends the database export behind it.
   reply.raw.once('close', () => {
     if (!stream.readableEnded) stream.destroy();
   });

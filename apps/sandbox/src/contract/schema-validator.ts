@@ -65,3 +65,16 @@ export class SchemaValidator {
     return (value) => (validate(value) ? null : (validate.errors ?? []).slice(0, 10).map((e) => describe(e, root)));
   }
 }
+
+/**
+ * Text holding U+0000, which JSON allows and PostgreSQL cannot store or compare: refused as the
+ * client's mistake (400) before it reaches a query, instead of failing there.
+ */
+export function nulTextProblems(value: unknown, root: string): SchemaProblem[] {
+  if (typeof value === 'string') return value.includes('\0') ? [{ path: root, message: 'must not contain the NUL character (U+0000)' }] : [];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(key.includes('\0') ? [{ path: root, message: 'must not have a name with the NUL character (U+0000)' }] : []),
+    ...nulTextProblems(item, `${root}.${key}`),
+  ]);
+}

@@ -3,7 +3,7 @@
  * seeded transactions it starts the sandbox in its own process (in-memory PGlite) and measures
  * over HTTP: p50/p95 of a transaction list page (25 rows, 30-day range, filtered and sorted),
  * and a 30-day CSV export's time to first byte, rows per second and the server's memory while
- * it streams (one cold export, then the median and best of seven). `BENCH_SIZES=200000` limits the sizes; `BENCH_POSTGRES=1` runs the same against a
+ * it streams (one cold export, then the median and best of eleven). `BENCH_SIZES=200000` limits the sizes; `BENCH_POSTGRES=1` runs the same against a
  * throwaway PostgreSQL server (Debian's binaries) instead of PGlite.
  */
 import { spawn } from 'node:child_process';
@@ -18,7 +18,7 @@ import { startPostgres } from '../test/support/postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '200000,1000000').split(',').map(Number);
 const LIST_REQUESTS = 200;
-const EXPORT_REPEATS = 7;
+const EXPORT_REPEATS = 11;
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 const day = (daysAgo: number) => formatCompactDate(addDays(todayIn(), -daysAgo));

@@ -74,7 +74,7 @@ describe.each(ENGINES)('storage on $name', ({ name, open }) => {
 
   it('migrates once: a second run applies nothing', async (ctx) => {
     if (!db) return ctx.skip(skipped);
-    expect(await migrate(db)).toEqual(['001_schema.sql']);
+    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql']);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
     expect(tables[0]!.n).toBeGreaterThanOrEqual(11);

@@ -1,7 +1,8 @@
 /**
  * The same storage tests against PGlite and against a real PostgreSQL server (skipped, with the
  * reason printed, only when no PostgreSQL is installed): migrations, the deterministic seed (the
- * same rows on both engines), cursors, and the whole API on PostgreSQL.
+ * same rows on both engines), transactions, and the whole API on PostgreSQL. Exports through COPY
+ * have their own file, copy-out.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
@@ -97,24 +98,6 @@ describe.each(ENGINES)('storage on $name', ({ name, open }) => {
       expect(pgliteDigest, 'the PGlite case runs first').not.toBeNull();
       expect(digest).toEqual(pgliteDigest);
     }
-  });
-
-  it('reads through a cursor in batches, and closes it when the reader stops early', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
-    const sizes: number[] = [];
-    for await (const rows of db.cursor('select txn_number from payment_transaction where status_code = any($1::text[]) order by txn_number', [['1000', '1002']], 250)) {
-      sizes.push(rows.length);
-    }
-    const [count] = await db.query<{ n: number }>(`select count(*)::int as n from payment_transaction where status_code in ('1000', '1002')`);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(count!.n);
-    expect(sizes.slice(0, -1).every((n) => n === 250)).toBe(true);
-    for (let i = 0; i < 3; i += 1) {
-      for await (const rows of db.cursor('select txn_number from payment_transaction', [], 100)) {
-        expect(rows).toHaveLength(100);
-        break;
-      }
-    }
-    expect((await db.query<{ n: number }>('select 1 as n'))[0]!.n).toBe(1);
   });
 
   it('rolls a failed transaction back', async (ctx) => {

@@ -18,18 +18,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Reads the rows of `sql` through a server-side cursor, `batchSize` rows at a time, so a
-   * large result never sits in memory whole. Stopping the iteration early closes the cursor.
+   * Runs the SELECT `sql` through COPY and yields its output: the rows as lines of COPY's text
+   * format (see `copy-text.ts`), in chunks cut anywhere. Downloads read their exports this way;
+   * stopping the iteration early ends the COPY.
    */
-  cursor<T = Record<string, unknown>>(sql: string, params: readonly unknown[], batchSize: number): AsyncGenerator<T[]>;
+  copyOut(sql: string, params: readonly unknown[]): AsyncGenerator<Uint8Array>;
   /** Closes the database (and frees the connections). */
   close(): Promise<void>;
-}
-
-let cursorCounter = 0;
-
-/** A cursor name unique within this process (SQL identifiers cannot be parameters). */
-export function nextCursorName(): string {
-  cursorCounter += 1;
-  return `sandbox_cursor_${cursorCounter}`;
 }

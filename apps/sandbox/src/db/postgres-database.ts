@@ -1,10 +1,12 @@
 /**
- * The node-postgres adapter for a real PostgreSQL (`DATABASE_URL`). Cursors run in their own
- * transaction on a dedicated connection, so a slow download never holds up other requests.
+ * The node-postgres adapter for a real PostgreSQL (`DATABASE_URL`). An export's COPY streams on a
+ * connection of its own, so a slow download never holds up other requests, and the server sends
+ * rows only as fast as the download reads them (the socket's flow control), keeping memory flat.
  */
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Database, Queryable } from './database';
-import { nextCursorName } from './database';
+import { copyStatement } from './copy-text';
 
 /** Opens a pool on `connectionString`. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -43,38 +45,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    async *cursor<T>(sql: string, params: readonly unknown[], batchSize: number) {
+    async *copyOut(sql: string, params: readonly unknown[]) {
+      const statement = copyStatement(sql, params, 'stdout');
       const client = await pool.connect();
-      const name = nextCursorName();
-      const fetch = () => client.query(`fetch ${batchSize} from ${name}`).then((result) => result.rows as T[]);
-      let pending: Promise<T[]> | null = null;
-      let failed = false;
+      let completed = false;
       try {
         await client.query('begin');
-        // An export is sorted whole before its first row: memory enough for that sort to stay
-        // off disk (the default 4 MB spills an export of 25 000 transactions).
+        // An export in any order but the report index's is sorted whole first: memory enough for
+        // that sort to stay off disk (the default 4 MB spills 25 000 transactions).
         await client.query("set local work_mem = '64MB'");
-        await client.query(`declare ${name} no scroll cursor for ${sql}`, params as unknown[]);
-        let ahead = fetch();
-        pending = ahead;
-        for (;;) {
-          const rows = await ahead;
-          const more = rows.length === batchSize;
-          // The server reads the next batch while the consumer writes this one.
-          if (more) ahead = fetch();
-          pending = more ? ahead : null;
-          if (rows.length > 0) yield rows;
-          if (!more) break;
-        }
-      } catch (error) {
-        failed = true;
-        throw error;
+        yield* client.query(copyTo(statement));
+        await client.query('commit');
+        completed = true;
       } finally {
-        // Reached on completion, on error and when the consumer stops early (return()); a
-        // batch asked for ahead is awaited first, so its failure is not left unhandled.
-        if (pending) await pending.catch(() => undefined);
-        await client.query(failed ? 'rollback' : 'commit').catch(() => undefined);
-        client.release();
+        // Stopped early or failed, the connection may still be inside the COPY: it is closed
+        // (the server then ends the COPY) rather than given back to the pool.
+        client.release(!completed);
       }
     },
     async close() {

@@ -48,8 +48,8 @@ export interface FileResult {
   file: {
     contentType: string;
     filename: string;
-    /** A stream is read lazily; when the client goes away the iterator is returned (cursor closed). */
-    content: string | Buffer | AsyncIterable<string>;
+    /** A stream is read lazily; when the client goes away the iterator is returned (the export ended). */
+    content: string | Buffer | AsyncIterable<string | Buffer>;
   };
 }
 

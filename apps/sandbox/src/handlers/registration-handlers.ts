@@ -5,8 +5,7 @@
 import { REGISTRATION_STATUSES, validateCsvExport } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
-import { csvOf, csvSelect } from '../reports/csv-columns';
-import { csvDateTime } from '../reports/csv-formats';
+import { csvOf, csvSelectList } from '../reports/csv-columns';
 import type { RegistrationCriteria } from '../store/registrations';
 import {
   listRegistrations as queryRegistrations,
@@ -16,7 +15,7 @@ import {
 } from '../store/registrations';
 import type { OperationHandler, Principal } from './handler-types';
 import { ok, principalOf } from './handler-types';
-import { CSV_BATCH_ROWS, ownMerchant } from './transaction-handlers';
+import { ownMerchant } from './transaction-handlers';
 
 const STATUS_TEXT = new Map<string, string>(REGISTRATION_STATUSES.map((s) => [s.code, s.label]));
 
@@ -45,12 +44,10 @@ export const listRegistrations: OperationHandler = async (ctx) => {
   return ok({ registrations: { values: rows.map((row) => present(criteria, row)), rowNum: total } });
 };
 
-const statusText = (code: string) => STATUS_TEXT.get(code) ?? code;
-
 /** Columns of the two registration CSVs. */
 export const REGISTRATION_CSV_COLUMNS: Readonly<Record<'ALL' | 'ONLINE', readonly CsvColumn[]>> = {
   ALL: [
-    { header: 'Created Date Time', sql: 'created_datetime', kind: 'safe', format: csvDateTime },
+    { header: 'Created Date Time', sql: 'created_datetime', kind: 'timestamp' },
     { header: 'Customer Reference', sql: 'customer_reference' },
     { header: 'Customer Account No.', sql: 'customer_acct_no' },
     { header: 'Customer Name', sql: 'customer_name' },
@@ -58,13 +55,13 @@ export const REGISTRATION_CSV_COLUMNS: Readonly<Record<'ALL' | 'ONLINE', readonl
     { header: 'Payment Channel', sql: 'payment_channel' },
   ],
   ONLINE: [
-    { header: 'ID', sql: 'id', kind: 'number' },
-    { header: 'Created Date Time', sql: 'created_datetime', kind: 'safe', format: csvDateTime },
+    { header: 'ID', sql: 'id', kind: 'safe' },
+    { header: 'Created Date Time', sql: 'created_datetime', kind: 'timestamp' },
     { header: 'Merchant Reference', sql: 'merchant_reference' },
     { header: 'Customer Reference', sql: 'customer_reference' },
     { header: 'Other Reference', sql: 'other_reference' },
     { header: 'Customer Account No.', sql: 'customer_acct_no' },
-    { header: 'Status', sql: 'status_code', kind: 'safe', format: statusText },
+    { header: 'Status', sql: 'status_code', kind: 'safe', labels: STATUS_TEXT },
     { header: 'Error Description', sql: 'error_desc' },
   ],
 };
@@ -79,10 +76,9 @@ export const downloadRegistrations: OperationHandler = async (ctx) => {
   if (!cap.ok) throw rulesFailure(cap.errors);
   const { where, params } = registrationFilter(c, await ownMerchant(ctx.deps.db, principal));
   const columns = REGISTRATION_CSV_COLUMNS[c.customerRegFlag];
-  const rows = ctx.deps.db.cursor<{ l: string }>(
-    `select ${csvSelect(columns)} from registration where ${where} order by ${registrationOrder(c)}`,
+  const copyOutput = ctx.deps.db.copyOut(
+    `select ${csvSelectList(columns)} from registration where ${where} order by ${registrationOrder(c)}`,
     params,
-    CSV_BATCH_ROWS,
   );
   const name = c.customerRegFlag === 'ONLINE' ? 'online_registration_monitoring' : 'registration';
   return {
@@ -90,7 +86,7 @@ export const downloadRegistrations: OperationHandler = async (ctx) => {
     file: {
       contentType: 'text/csv; charset=utf-8',
       filename: `${name}_${c.fromDate.slice(0, 8)}_${c.toDate.slice(0, 8)}.csv`,
-      content: csvOf(columns, rows),
+      content: csvOf(columns, copyOutput),
     },
   };
 };

@@ -1,13 +1,12 @@
 /**
  * lego-report transactions: list and detail (online and scheduled modes, every filter of spec
- * section 7) and the CSV download, streamed from a database cursor with the 30-day cap enforced
+ * section 7) and the CSV download, streamed from the database (COPY) with the 30-day cap enforced
  * here as well as in the portal.
  */
 import { TRANSACTION_STATUSES, validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
-import { csvOf, csvSelect } from '../reports/csv-columns';
-import { csvDateTime } from '../reports/csv-formats';
+import { csvOf, csvSelectList } from '../reports/csv-columns';
 import type { Queryable } from '../db/database';
 import { findMerchant } from '../store/merchants';
 import type { OwnMerchant, TransactionCriteria } from '../store/transactions';
@@ -20,9 +19,6 @@ import {
 } from '../store/transactions';
 import type { OperationHandler, Principal } from './handler-types';
 import { ok, principalOf } from './handler-types';
-
-/** Rows fetched from the cursor per round trip. */
-export const CSV_BATCH_ROWS = 2000;
 
 /** The caller's merchant id and current name (the report's merchant filters compare with it). */
 export async function ownMerchant(db: Queryable, principal: Principal): Promise<OwnMerchant> {
@@ -65,8 +61,8 @@ const STATUS_TEXT = new Map<string, string>(TRANSACTION_STATUSES.map((s) => [s.c
 /** Columns of the transaction CSV (amounts are numeric(14, 2), so their text has two decimals). */
 export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Transaction No.', sql: 'txn_number' },
-  { header: 'Created Date Time', sql: 'created_datetime', kind: 'safe', format: csvDateTime },
-  { header: 'Updated Date Time', sql: 'updated_datetime', kind: 'safe', format: csvDateTime },
+  { header: 'Created Date Time', sql: 'created_datetime', kind: 'timestamp' },
+  { header: 'Updated Date Time', sql: 'updated_datetime', kind: 'timestamp' },
   { header: 'Merchant ID', sql: 'merchant_id', kind: 'safe' },
   { header: 'Merchant Name', sql: 'merchant_name' },
   { header: 'Sub Account ID', sql: 'sub_account_id' },
@@ -75,13 +71,13 @@ export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Payer Account', sql: 'from_acct_number' },
   { header: 'Actual Account', sql: 'actual_acct_number' },
   { header: 'To Account', sql: 'to_acct_number' },
-  { header: 'Original Amount', sql: 'ori_amount', kind: 'number' },
-  { header: 'Amount', sql: 'amount', kind: 'number' },
-  { header: 'Merchant Fee', sql: 'merchant_fee_amount', kind: 'number' },
-  { header: 'Customer Fee', sql: 'customer_fee_amount', kind: 'number' },
-  { header: 'Fine Amount', sql: 'fine_amount', kind: 'number' },
+  { header: 'Original Amount', sql: 'ori_amount', kind: 'safe' },
+  { header: 'Amount', sql: 'amount', kind: 'safe' },
+  { header: 'Merchant Fee', sql: 'merchant_fee_amount', kind: 'safe' },
+  { header: 'Customer Fee', sql: 'customer_fee_amount', kind: 'safe' },
+  { header: 'Fine Amount', sql: 'fine_amount', kind: 'safe' },
   { header: 'Status Code', sql: 'status_code', kind: 'safe' },
-  { header: 'Status', sql: 'status_code', kind: 'safe', format: (code) => STATUS_TEXT.get(code) ?? code },
+  { header: 'Status', sql: 'status_code', kind: 'safe', labels: STATUS_TEXT },
   { header: 'Error Description', sql: 'error_description' },
   { header: 'Host Response Code', sql: 'host_response_code' },
   { header: 'Host Response Description', sql: 'host_response_desc' },
@@ -98,17 +94,16 @@ export const downloadTransactions: OperationHandler = async (ctx) => {
   if (!cap.ok) throw rulesFailure(cap.errors);
   checkSort(criteria);
   const { where, params } = transactionFilter(criteria, await ownMerchant(ctx.deps.db, principal));
-  const rows = ctx.deps.db.cursor<{ l: string }>(
-    `select ${csvSelect(TRANSACTION_CSV_COLUMNS)} from payment_transaction where ${where} order by ${transactionOrder(criteria)}`,
+  const copyOutput = ctx.deps.db.copyOut(
+    `select ${csvSelectList(TRANSACTION_CSV_COLUMNS)} from payment_transaction where ${where} order by ${transactionOrder(criteria)}`,
     params,
-    CSV_BATCH_ROWS,
   );
   return {
     status: 200,
     file: {
       contentType: 'text/csv; charset=utf-8',
       filename: `transaction_${criteria.mode}_${criteria.fromDate.slice(0, 8)}_${criteria.toDate.slice(0, 8)}.csv`,
-      content: csvOf(TRANSACTION_CSV_COLUMNS, rows),
+      content: csvOf(TRANSACTION_CSV_COLUMNS, copyOutput),
     },
   };
 };

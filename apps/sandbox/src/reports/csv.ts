@@ -17,8 +17,12 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   if (!NEEDS_CARE.test(value)) return value;
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return csvQuoted(FORMULA_START.test(value) ? `'${value}` : value);
+}
+
+/** A text quoted when it holds a comma, quote or line break, and not neutralised (ids, codes). */
+export function csvQuoted(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One line, ending with CRLF. */
@@ -28,15 +32,15 @@ export function csvLine(cells: readonly CsvValue[]): string {
 
 /**
  * Streams a CSV: the header line first (so the first byte leaves at once), then the text of each
- * batch of rows from `batches` (a database cursor), written by `render`.
+ * batch from `batches` (a database export), written by `render`.
  */
-export async function* csvStream<Row>(
+export async function* csvStream<Batch, Chunk = string>(
   header: string,
-  batches: AsyncIterable<Row[]>,
-  render: (rows: Row[]) => string,
-): AsyncGenerator<string> {
+  batches: AsyncIterable<Batch>,
+  render: (batch: Batch) => Chunk,
+): AsyncGenerator<string | Chunk> {
   yield header;
-  // Let the header leave before the first (blocking, for PGlite) cursor read.
+  // Let the header leave before the first (blocking, for PGlite) database read.
   await new Promise((resolve) => setImmediate(resolve));
-  for await (const rows of batches) yield render(rows);
+  for await (const batch of batches) yield render(batch);
 }

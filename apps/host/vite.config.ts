@@ -35,7 +35,7 @@ export default defineConfig({
         // Everything the login page needs in one chunk: the entry and its static imports (the
         // group takes a module's dependencies with it). Left alone, the bundler splits modules the
         // lazy screens share into a score of tiny files, each compressed on its own.
-        advancedChunks: { groups: [{ name: 'login', test: /apps[\\/]host[\\/]src[\\/]main\.tsx$/ }] },
+        codeSplitting: { groups: [{ name: 'login', test: /apps[\\/]host[\\/]src[\\/]main\.tsx$/ }] },
       },
     },
   },

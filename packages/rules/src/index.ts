@@ -196,6 +196,7 @@ export {
 export {
   MONTH_ABBREVIATIONS,
   formatCompactDate,
+  formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayDateTimeMonth,
   formatIsoDate,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastDaysRange, todayRange } from './ranges';
 import {
+  formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayDateTimeMonth,
   formatIsoDate,
@@ -36,6 +37,9 @@ describe('timestamps', () => {
     expect(formatDisplayDateTime('20200814090500')).toBe('14/08/2020 09:05:00');
     expect(formatDisplayDateTimeMonth('20200814090500')).toBe('14-Aug-2020 09:05:00');
     expect(formatDisplayDateTimeMonth('20201231235959')).toBe('31-Dec-2020 23:59:59');
+    expect(formatDisplayDate('20200814090500')).toBe('14/08/2020');
+    expect(formatDisplayDate('2020-08-14')).toBe('14/08/2020');
+    expect(formatDisplayDate('20230229000000')).toBe('');
     expect(formatDisplayDateTime('garbage')).toBe('');
     expect(formatDisplayDateTimeMonth(undefined)).toBe('');
   });
@@ -45,6 +49,8 @@ describe('timestamps', () => {
     expect(toTimestamp(NOW, 'UTC')).toBe('20240229173000');
     expect(toTimestamp(NOW, 'America/New_York')).toBe('20240229123000');
     expect(formatDisplayDateTime(NOW)).toBe('01/03/2024 00:30:00');
+    expect(formatDisplayDate(NOW)).toBe('01/03/2024');
+    expect(formatDisplayDate(NOW, 'UTC')).toBe('29/02/2024');
     expect(timestampToDate('20240301003000')?.toISOString()).toBe(NOW.toISOString());
     expect(timestampToDate('nope')).toBeNull();
     expect(toWallTime(new Date(Number.NaN))).toBeNull();

@@ -94,6 +94,15 @@ export function formatDisplayDateTime(value: unknown, timeZone: string = BUSINES
   return w ? `${pad(w.day)}/${pad(w.month)}/${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` : '';
 }
 
+/**
+ * `DD/MM/YYYY` of a stored timestamp, a date or an instant: the day part of
+ * `formatDisplayDateTime`, for what has a day but no time of day; '' when invalid.
+ */
+export function formatDisplayDate(value: unknown, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const w = toWallTime(value, timeZone);
+  return w ? `${pad(w.day)}/${pad(w.month)}/${w.year}` : '';
+}
+
 /** `DD-MMM-YYYY HH:mm:ss` (e.g. `14-Aug-2020 09:05:00`) of a stored timestamp or an instant; '' when invalid. */
 export function formatDisplayDateTimeMonth(value: unknown, timeZone: string = BUSINESS_TIME_ZONE): string {
   const w = toWallTime(value, timeZone);

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_DATE, formatDisplayDateTime } from '@lego-portal/rules';
+import { ANNOUNCEMENT_DATE, formatDisplayDate } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import { Card } from '../../../primitives/card';
 import { usePortal } from '../../../provider/portal-provider';
@@ -15,8 +15,8 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
  */
 export function HomeScreen() {
   const { timeZone } = usePortal();
-  // The spec shows dates as DD/MM/YYYY HH:mm:ss; an announcement has a day, not a time of day.
-  const published = formatDisplayDateTime(ANNOUNCEMENT_DATE, timeZone).slice(0, 'DD/MM/YYYY'.length);
+  // An announcement has a day, not a time of day: the day part of the spec's display format.
+  const published = formatDisplayDate(ANNOUNCEMENT_DATE, timeZone);
   return (
     <InfoPage title="Announcement">
       <Card

@@ -117,6 +117,8 @@ export { Spinner } from './primitives/spinner';
 export type { SpinnerProps } from './primitives/spinner';
 export { TextField } from './primitives/text-field';
 export type { FieldTextProps, TextFieldProps } from './primitives/text-field';
+export { TextareaField } from './primitives/textarea-field';
+export type { TextareaFieldProps } from './primitives/textarea-field';
 export { Toaster, toaster } from './primitives/toast';
 export { Tooltip } from './primitives/tooltip';
 export type { TooltipProps } from './primitives/tooltip';

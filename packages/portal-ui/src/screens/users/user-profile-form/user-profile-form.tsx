@@ -3,6 +3,7 @@ import { isUserFieldReadOnly } from '@lego-portal/rules';
 import { useFormContext } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { TextField } from '../../../primitives/text-field';
+import { TextareaField } from '../../../primitives/textarea-field';
 
 /** Values of the profile fields (every field a string, as inputs hold them). */
 export type UserProfileFieldValues = Required<UserFormInput>;
@@ -43,6 +44,20 @@ export function UserProfileForm({ mode }: UserProfileFormProps) {
     <div className={styles.root}>
       {FIELDS.map((field) => {
         const locked = readOnly(field.name);
+        if (field.name === 'note') {
+          // A note may run over several lines (up to 255 characters).
+          return (
+            <TextareaField
+              key={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              readOnly={locked}
+              className={locked ? styles.readOnly : undefined}
+              errorText={errors.note?.message}
+              {...register('note')}
+            />
+          );
+        }
         return (
           <TextField
             key={field.name}

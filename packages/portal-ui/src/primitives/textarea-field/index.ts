@@ -1,0 +1,2 @@
+export { TextareaField } from './textarea-field';
+export type { TextareaFieldProps } from './textarea-field';

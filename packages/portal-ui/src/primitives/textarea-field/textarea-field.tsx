@@ -1,0 +1,31 @@
+import { Field } from '@ark-ui/react/field';
+import type { ComponentProps } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { field } from '../../../styled-system/recipes';
+import type { FieldTextProps } from '../text-field';
+import { FieldLabel, FieldShell } from '../text-field/field-shell';
+import { useFieldDescription } from '../text-field/use-field-description';
+
+/** Props of {@link TextareaField}: the props of a `<textarea>` (incl. `ref`) plus label/helper/error. */
+export interface TextareaFieldProps extends FieldTextProps, Omit<ComponentProps<'textarea'>, 'children'> {
+  /** Forces the invalid state without a message. */
+  invalid?: boolean;
+}
+
+/** The text input's look, a few lines high, growing only when the user drags it taller. */
+const multiLine = css({ minHeight: '20', height: 'auto', py: '2', resize: 'vertical', lineHeight: '1.5' });
+
+/**
+ * A labelled multi-line text input on Ark Field (a note, a description): wired like `TextField`,
+ * with `aria-describedby` and `aria-invalid`, so react-hook-form's `register()` can be spread on it.
+ * Enter starts a new line instead of submitting the form.
+ */
+export function TextareaField({ label, helperText, errorText, invalid, required, disabled, readOnly, className, rows = 3, ...textarea }: TextareaFieldProps) {
+  const { ids, describedBy } = useFieldDescription(helperText, errorText);
+  return (
+    <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
+      <FieldLabel label={label} />
+      <Field.Textarea {...textarea} rows={rows} aria-describedby={describedBy} className={cx(field().input, multiLine, className)} />
+    </FieldShell>
+  );
+}

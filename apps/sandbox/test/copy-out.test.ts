@@ -9,22 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyBlocks, copyCells } from '../src/db/copy-text';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite-database';
-import { openPostgres } from '../src/db/postgres-database';
 import { sqlLiteral } from '../src/db/sql-literal';
 import { copyTextLine } from './support/copy-text';
-import type { TestPostgres } from './support/postgres';
-import { startPostgres } from './support/postgres';
+import { storageEngines } from './support/engines';
 
-let postgres: TestPostgres | null = null;
-let skipped = '';
-beforeAll(async () => {
-  const started = await startPostgres();
-  if ('skipped' in started) {
-    skipped = started.skipped;
-    console.warn(`[copy tests] PostgreSQL cases skipped: ${skipped}`);
-  } else postgres = started;
-}, 120_000);
-afterAll(() => postgres?.stop());
+const { engines, skipped } = storageEngines('copy tests');
 
 /** Text a request or a stored row could hold: quotes, backslashes, controls, separators, Thai. */
 const AWKWARD = [
@@ -51,15 +40,10 @@ async function collect(chunks: AsyncIterable<Uint8Array>): Promise<string[]> {
   return lines;
 }
 
-const ENGINES = [
-  { name: 'PGlite', open: async (): Promise<Database | null> => openPglite() },
-  { name: 'PostgreSQL', open: async (): Promise<Database | null> => (postgres ? openPostgres(await postgres.createDatabase('copy_out')) : null) },
-];
-
-describe.each(ENGINES)('copyOut on $name', ({ open }) => {
+describe.each(engines)('copyOut on $name', ({ open }) => {
   let db: Database | null = null;
   beforeAll(async () => {
-    db = await open();
+    db = await open('copy_out');
     await db?.exec('create table copy_sample (id int primary key, note text, amount numeric(14, 2), code char(4))');
   }, 120_000);
   afterAll(async () => {
@@ -67,7 +51,7 @@ describe.each(ENGINES)('copyOut on $name', ({ open }) => {
   });
 
   it('gives back every value as stored, null as empty, through literals and COPY text', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     const lines = await collect(db.copyOut(`select ${AWKWARD.map((_, i) => `$${i + 1}::text`).join(', ')}, null, $${AWKWARD.length + 1}::text[]`, [...AWKWARD, AWKWARD]));
     expect(lines).toHaveLength(1);
     const cells = copyCells(lines[0]!);
@@ -79,7 +63,7 @@ describe.each(ENGINES)('copyOut on $name', ({ open }) => {
   });
 
   it('compares a literal as the bound parameter would (any storable text)', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     const engine = db;
     await fc.assert(
       fc.asyncProperty(storableText, async (text) => {
@@ -91,7 +75,7 @@ describe.each(ENGINES)('copyOut on $name', ({ open }) => {
   });
 
   it('writes numbers, booleans, null and arrays as SQL values', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     await db.query(`insert into copy_sample values (1, 'one', 10.50, '1000'), (2, null, -3.25, '1002'), (3, 'three', 0, '2001')`);
     const lines = await collect(
       db.copyOut('select id, note, amount, code from copy_sample where id >= $1 and (note is null) = $2 or code = any($3::text[]) order by id', [2, true, ['1000', 'x"y\\z']]),
@@ -106,7 +90,7 @@ describe.each(ENGINES)('copyOut on $name', ({ open }) => {
   });
 
   it('gives nothing for no rows, and rejects a failing statement, leaving the database usable', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     expect(await collect(db.copyOut('select id from copy_sample where id < 0', []))).toEqual([]);
     await expect(collect(db.copyOut('select 1 / (id - id) from copy_sample', []))).rejects.toThrow(/division by zero/);
     await expect(collect(db.copyOut('select $2::text', ['only one']))).rejects.toThrow(/no value for \$2/);
@@ -114,7 +98,7 @@ describe.each(ENGINES)('copyOut on $name', ({ open }) => {
   });
 
   it('can be stopped after the first chunk, again and again, and the database still answers', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     // More times than the PostgreSQL pool has connections: a stopped export must not keep one.
     for (let i = 0; i < 12; i += 1) {
       for await (const chunk of db.copyOut("select g, repeat('x', 200) from generate_series(1, 200000) g", [])) {

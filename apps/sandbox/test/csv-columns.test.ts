@@ -8,15 +8,12 @@ import { formatDisplayDateTime } from '@lego-portal/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { openPglite } from '../src/db/pglite-database';
-import { openPostgres } from '../src/db/postgres-database';
 import { csvCell, csvLine, csvQuoted } from '../src/reports/csv';
 import { csvBlockWriter } from '../src/reports/csv-block-writer';
 import type { CsvColumn } from '../src/reports/csv-columns';
 import { csvOf, csvSelectList } from '../src/reports/csv-columns';
 import { copyTextLine } from './support/copy-text';
-import type { TestPostgres } from './support/postgres';
-import { startPostgres } from './support/postgres';
+import { storageEngines } from './support/engines';
 
 const LABELS = new Map([
   ['A1', 'Active'],
@@ -59,26 +56,12 @@ function expectedLine(values: readonly (string | null)[]): string {
 /** The values of a row in the columns' order. */
 const valuesOf = ([id, name, code, stamp, amount, note]: Row) => [code, String(id), name, amount, code, note, stamp];
 
-let postgres: TestPostgres | null = null;
-let skipped = '';
-beforeAll(async () => {
-  const started = await startPostgres();
-  if ('skipped' in started) {
-    skipped = started.skipped;
-    console.warn(`[csv tests] PostgreSQL cases skipped: ${skipped}`);
-  } else postgres = started;
-}, 120_000);
-afterAll(() => postgres?.stop());
+const { engines, skipped } = storageEngines('csv tests');
 
-const ENGINES = [
-  { name: 'PGlite', open: async (): Promise<Database | null> => openPglite() },
-  { name: 'PostgreSQL', open: async (): Promise<Database | null> => (postgres ? openPostgres(await postgres.createDatabase('csv_columns')) : null) },
-];
-
-describe.each(ENGINES)('csvOf over COPY on $name', ({ open }) => {
+describe.each(engines)('csvOf over COPY on $name', ({ open }) => {
   let db: Database | null = null;
   beforeAll(async () => {
-    db = await open();
+    db = await open('csv_columns');
     if (!db) return;
     // char(14) like the stored timestamps, numeric(14, 2) like the amounts.
     await db.exec('create table export_sample (id int primary key, name text, code text, stamp char(14), amount numeric(14, 2), note text)');
@@ -97,12 +80,12 @@ describe.each(ENGINES)('csvOf over COPY on $name', ({ open }) => {
   }
 
   it('write the header, then every row as the reference writer writes its shown values', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     expect(await exportAll(db)).toBe(csvLine(COLUMNS.map((c) => c.header)) + ROWS.map((row) => expectedLine(valuesOf(row))).join(''));
   });
 
   it('write dates as DD/MM/YYYY HH:mm:ss, labels for codes, and negative amounts as numbers', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     const csv = await exportAll(db);
     expect(csv).toContain('\r\nActive,1,Plain name,-10.50,Active,,22/11/2026 14:30:05\r\n');
     expect(csv).toContain(`\r\nใช้งาน,5,ภาษาไทย ✓ 🙂,99999999999.99,ใช้งาน,'@cmd,29/02/2024 00:00:00\r\n`);
@@ -113,7 +96,7 @@ describe.each(ENGINES)('csvOf over COPY on $name', ({ open }) => {
   });
 
   it('write only the header when nothing matches', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     let csv = '';
     for await (const chunk of csvOf(COLUMNS, db.copyOut(`select ${csvSelectList(COLUMNS)} from export_sample where id < 0`, []))) csv += chunk.toString();
     expect(csv).toBe(csvLine(COLUMNS.map((c) => c.header)));

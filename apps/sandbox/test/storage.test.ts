@@ -8,13 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite-database';
-import { openPostgres } from '../src/db/postgres-database';
 import { createSandbox } from '../src/sandbox';
 import { seed } from '../src/seed/seed';
 import { API } from './support/api-paths';
 import { range } from './support/dates';
-import type { TestPostgres } from './support/postgres';
-import { startPostgres } from './support/postgres';
+import { storageEngines } from './support/engines';
 
 const SEED_NOW = new Date('2025-06-15T05:00:00Z');
 
@@ -40,29 +38,10 @@ async function seedDigest(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
-let postgres: TestPostgres | null = null;
-let skipped = '';
+const { engines, server, skipped } = storageEngines('storage tests');
 let pgliteDigest: Record<string, string> | null = null;
 
-beforeAll(async () => {
-  const started = await startPostgres();
-  if ('skipped' in started) {
-    skipped = started.skipped;
-    console.warn(`[storage tests] PostgreSQL cases skipped: ${skipped}`);
-  } else postgres = started;
-}, 120_000);
-
-afterAll(() => {
-  postgres?.stop();
-});
-
-type Engine = { name: string; open: (db: string) => Promise<Database | null> };
-const ENGINES: Engine[] = [
-  { name: 'PGlite', open: async () => openPglite() },
-  { name: 'PostgreSQL', open: async (name) => (postgres ? openPostgres(await postgres.createDatabase(name)) : null) },
-];
-
-describe.each(ENGINES)('storage on $name', ({ name, open }) => {
+describe.each(engines)('storage on $name', ({ name, open }) => {
   let db: Database | null = null;
   const slug = name.toLowerCase();
 
@@ -74,7 +53,7 @@ describe.each(ENGINES)('storage on $name', ({ name, open }) => {
   });
 
   it('migrates once: a second run applies nothing', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql']);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
@@ -82,7 +61,7 @@ describe.each(ENGINES)('storage on $name', ({ name, open }) => {
   });
 
   it('seeds deterministically, the same rows on every engine, and only once', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     expect(await seed(db, { transactions: 3000, registrations: 800, now: SEED_NOW })).toBe(true);
     expect(await seed(db, { transactions: 3000, registrations: 800, now: SEED_NOW })).toBe(false);
     const digest = await seedDigest(db);
@@ -101,7 +80,7 @@ describe.each(ENGINES)('storage on $name', ({ name, open }) => {
   });
 
   it('rolls a failed transaction back', async (ctx) => {
-    if (!db) return ctx.skip(skipped);
+    if (!db) return ctx.skip(skipped());
     await expect(
       db.transaction(async (tx) => {
         await tx.query(`insert into sandbox_setting (key, value) values ('rollback_probe', 'x')`);
@@ -114,7 +93,8 @@ describe.each(ENGINES)('storage on $name', ({ name, open }) => {
 
 describe('the API on PostgreSQL', () => {
   it('signs in, lists and downloads from a sandbox whose DATABASE_URL is a real server', async (ctx) => {
-    if (!postgres) return ctx.skip(skipped);
+    const postgres = server();
+    if (!postgres) return ctx.skip(skipped());
     const sandbox = await createSandbox({ databaseUrl: await postgres.createDatabase('api_on_pg'), transactions: 3000, registrations: 800 });
     try {
       const call = async (url: string, body: unknown, token?: string) => {

@@ -3,7 +3,7 @@
  * section 7) and the CSV download, streamed from the database (COPY) with the 30-day cap enforced
  * here as well as in the portal.
  */
-import { TRANSACTION_STATUSES, validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
+import { validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
 import { csvOf, csvSelectList } from '../reports/csv-columns';
@@ -14,6 +14,7 @@ import {
   findTransaction,
   listTransactions as queryTransactions,
   TRANSACTION_SORT_COLUMNS,
+  TRANSACTION_STATUS_TEXT,
   transactionFilter,
   transactionOrder,
 } from '../store/transactions';
@@ -56,8 +57,6 @@ export const getTransaction: OperationHandler = async (ctx) => {
   return ok({ transaction });
 };
 
-const STATUS_TEXT = new Map<string, string>(TRANSACTION_STATUSES.map((s) => [s.code, s.label]));
-
 /** Columns of the transaction CSV (amounts are numeric(14, 2), so their text has two decimals). */
 export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Transaction No.', sql: 'txn_number' },
@@ -77,7 +76,7 @@ export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: 'Customer Fee', sql: 'customer_fee_amount', kind: 'safe' },
   { header: 'Fine Amount', sql: 'fine_amount', kind: 'safe' },
   { header: 'Status Code', sql: 'status_code', kind: 'safe' },
-  { header: 'Status', sql: 'status_code', kind: 'safe', labels: STATUS_TEXT },
+  { header: 'Status', sql: 'status_code', kind: 'safe', labels: TRANSACTION_STATUS_TEXT },
   { header: 'Error Description', sql: 'error_description' },
   { header: 'Host Response Code', sql: 'host_response_code' },
   { header: 'Host Response Description', sql: 'host_response_desc' },

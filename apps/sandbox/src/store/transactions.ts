@@ -118,11 +118,12 @@ export function transactionOrder(c: TransactionCriteria): string {
   return `${column} ${direction}${NOT_NULL.has(column) ? '' : ' nulls last'}, txn_number ${direction}`;
 }
 
-const STATUS_TEXT = new Map(TRANSACTION_STATUSES.map((s) => [s.code, s.label]));
+/** The text of each transaction status code (1000: Payment Success, ...), for records and exports. */
+export const TRANSACTION_STATUS_TEXT: ReadonlyMap<string, string> = new Map(TRANSACTION_STATUSES.map((s) => [s.code, s.label]));
 
 /** Adds the status text (e.g. Payment Success) to a record. */
 export function withStatus(row: TransactionRecord): TransactionRecord {
-  return { ...row, status: STATUS_TEXT.get(row.statusCode as never) ?? row.statusCode };
+  return { ...row, status: TRANSACTION_STATUS_TEXT.get(row.statusCode) ?? row.statusCode };
 }
 
 /**

@@ -14,13 +14,21 @@ export interface UserProfileFormProps {
   mode: 'create' | 'update' | 'view';
 }
 
-const FIELDS: readonly { name: keyof UserProfileFieldValues; label: string; required?: boolean; type?: string; autoComplete?: string }[] = [
+/** The fields in order; `multiLine` ones take a textarea (a note may run over several lines). */
+const FIELDS: readonly {
+  name: keyof UserProfileFieldValues;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  multiLine?: boolean;
+}[] = [
   { name: 'merchantId', label: 'Merchant ID' },
   { name: 'username', label: 'Username', required: true, autoComplete: 'off' },
   { name: 'fullName', label: 'Full Name', required: true, autoComplete: 'off' },
   { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'off' },
   { name: 'contactNumber', label: 'Contact Number', type: 'tel', autoComplete: 'off' },
-  { name: 'note', label: 'Note', autoComplete: 'off' },
+  { name: 'note', label: 'Note', autoComplete: 'off', multiLine: true },
 ];
 
 const styles = {
@@ -44,34 +52,17 @@ export function UserProfileForm({ mode }: UserProfileFormProps) {
     <div className={styles.root}>
       {FIELDS.map((field) => {
         const locked = readOnly(field.name);
-        if (field.name === 'note') {
-          // A note may run over several lines (up to 255 characters).
-          return (
-            <TextareaField
-              key={field.name}
-              label={field.label}
-              autoComplete={field.autoComplete}
-              readOnly={locked}
-              className={locked ? styles.readOnly : undefined}
-              errorText={errors.note?.message}
-              {...register('note')}
-            />
-          );
-        }
-        return (
-          <TextField
-            key={field.name}
-            label={field.label}
-            type={field.type ?? 'text'}
-            inputMode={field.name === 'contactNumber' ? 'numeric' : undefined}
-            autoComplete={field.autoComplete}
-            required={field.required && !locked}
-            readOnly={locked}
-            className={locked ? styles.readOnly : undefined}
-            errorText={errors[field.name]?.message}
-            {...register(field.name)}
-          />
-        );
+        const shared = {
+          label: field.label,
+          autoComplete: field.autoComplete,
+          required: field.required && !locked,
+          readOnly: locked,
+          className: locked ? styles.readOnly : undefined,
+          errorText: errors[field.name]?.message,
+          ...register(field.name),
+        };
+        if (field.multiLine) return <TextareaField key={field.name} {...shared} />;
+        return <TextField key={field.name} type={field.type ?? 'text'} inputMode={field.name === 'contactNumber' ? 'numeric' : undefined} {...shared} />;
       })}
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastDaysRange, todayRange } from './ranges';
 import {
+  dayNumber,
   formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayDateTimeMonth,
@@ -62,6 +63,21 @@ describe('timestamps', () => {
     expect(instantOf(summer, 'America/New_York').toISOString()).toBe('2024-07-01T16:00:00.000Z');
     expect(instantOf({ ...summer, month: 1 }, 'America/New_York').toISOString()).toBe('2024-01-01T17:00:00.000Z');
     expect(wallTimeIn(new Date('2024-03-10T07:30:00Z'), 'America/New_York').hour).toBe(3);
+  });
+});
+
+describe('dayNumber (calendar days of waivers)', () => {
+  it('reads storage and ISO dates as one comparable number', () => {
+    expect(dayNumber('20240131')).toBe(20240131);
+    expect(dayNumber('2024-01-31')).toBe(20240131);
+    expect(dayNumber('20240131235959')).toBe(20240131);
+    expect(dayNumber('20231231')! < dayNumber('2024-01-01')!).toBe(true);
+  });
+
+  it('is null for what is not a real day, and for instants', () => {
+    for (const value of ['20240230', '2024-13-01', 'soon', '', null, 20240131, new Date('2024-01-31T00:00:00Z')]) {
+      expect(dayNumber(value)).toBeNull();
+    }
   });
 });
 

@@ -60,6 +60,16 @@ export function toWallTime(value: unknown, timeZone: string = BUSINESS_TIME_ZONE
   return parseTimestamp(value);
 }
 
+/**
+ * The calendar day of a date string as one comparable number (`20240131`), or null when it is
+ * not a real date. For calendar dates (waivers): no time zone is involved, and a `Date` is not
+ * accepted, since a day picked in a form is a day, not an instant.
+ */
+export function dayNumber(value: unknown): number | null {
+  const wall = parseTimestamp(value);
+  return wall && wall.year * 10_000 + wall.month * 100 + wall.day;
+}
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** `YYYYMMDDHHmmss` of a wall time. */

@@ -2,14 +2,14 @@ import type { ObjectSchema } from 'yup';
 import { buildYupSchema } from '../../core/yup-schema';
 import type { ValidateOptions } from '../../core/validation';
 import type { CorporateCustomerInput, IndividualCustomerInput } from './customer-form';
-import { CUSTOMER_FIELDS, customerIssues } from './customer-form';
+import { CUSTOMER_FIELDS, corporateCustomerIssues, individualCustomerIssues } from './customer-form';
 
 /** yup schema of the individual customer form; reports exactly what `validateIndividualCustomer` does. */
 export function individualCustomerSchema(options?: ValidateOptions): ObjectSchema<IndividualCustomerInput> {
   return buildYupSchema<IndividualCustomerInput>(
     'individualCustomer',
     CUSTOMER_FIELDS.individual,
-    (v) => customerIssues(v, 'individual'),
+    individualCustomerIssues,
     options,
   );
 }
@@ -19,7 +19,7 @@ export function corporateCustomerSchema(options?: ValidateOptions): ObjectSchema
   return buildYupSchema<CorporateCustomerInput>(
     'corporateCustomer',
     CUSTOMER_FIELDS.corporate,
-    (v) => customerIssues(v, 'corporate'),
+    corporateCustomerIssues,
     options,
   );
 }

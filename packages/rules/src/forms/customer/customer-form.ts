@@ -8,7 +8,7 @@ import type { Check, Issue, ValidateOptions, ValidationResult } from '../../core
 import { fieldRules, rule, runChecks, toResult } from '../../core/validation';
 import type { Values } from '../../core/values';
 import { asArray, asRecord, isBlank, text } from '../../core/values';
-import { formatTimestamp, toWallTime } from '../../dates/timestamp';
+import { dayNumber } from '../../dates/timestamp';
 import { waiverFieldState } from '../waiver/waiver-state';
 
 type YN = 'Y' | 'N';
@@ -73,11 +73,6 @@ export const CUSTOMER_FIELDS: Readonly<Record<CustomerKind, readonly string[]>> 
   corporate: ['corpName', 'corpId', ...COMMON_FIELDS],
 };
 
-const dateOf = (value: unknown) => {
-  const wall = toWallTime(value);
-  return wall && formatTimestamp(wall).slice(0, 8);
-};
-
 const waiveValue = (name: 'waiveAmt' | 'waivePercentage', pattern: RegExp, code: 'waiveAmountFormat' | 'waivePercentageFormat') =>
   fieldRules<Values>(name, [
     rule('customer.waiveValueLength', M.waiveValueLength, (v) => text(v[name]).length > 10),
@@ -101,13 +96,13 @@ const COMMON_CHECKS: readonly Check<Values>[] = [
   waiveValue('waiveAmt', AMOUNT, 'waiveAmountFormat'),
   waiveValue('waivePercentage', PERCENT, 'waivePercentageFormat'),
   fieldRules('waiveFrom', [
-    rule('customer.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v, 'waiveFlag').waiveFrom && !dateOf(v.waiveFrom)),
+    rule('customer.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v, 'waiveFlag').waiveFrom && !dayNumber(v.waiveFrom)),
   ]),
   fieldRules('waiveTo', [
-    rule('customer.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v, 'waiveFlag', 'isAlwaysValid').waiveTo && !dateOf(v.waiveTo)),
+    rule('customer.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v, 'waiveFlag', 'isAlwaysValid').waiveTo && !dayNumber(v.waiveTo)),
     rule('customer.waiveDateOrder', M.waiveDateOrder, (v) => {
-      const from = dateOf(v.waiveFrom);
-      const to = dateOf(v.waiveTo);
+      const from = dayNumber(v.waiveFrom);
+      const to = dayNumber(v.waiveTo);
       return waiverFieldState(v, 'waiveFlag', 'isAlwaysValid').waiveTo && !!from && !!to && to < from;
     }),
   ]),
@@ -145,20 +140,24 @@ const CORPORATE_CHECKS: readonly Check<Values>[] = [
   email(() => false),
 ];
 
-/** Issues of a customer form of `kind` (any input; never throws). */
-export function customerIssues(input: unknown, kind: CustomerKind): Issue[] {
-  const own = kind === 'individual' ? INDIVIDUAL_CHECKS : CORPORATE_CHECKS;
-  return runChecks([...own, ...COMMON_CHECKS], asRecord(input));
+/** Issues of the individual customer form (any input; never throws). */
+export function individualCustomerIssues(input: unknown): Issue[] {
+  return runChecks([...INDIVIDUAL_CHECKS, ...COMMON_CHECKS], asRecord(input));
+}
+
+/** Issues of the corporate customer form (any input; never throws). */
+export function corporateCustomerIssues(input: unknown): Issue[] {
+  return runChecks([...CORPORATE_CHECKS, ...COMMON_CHECKS], asRecord(input));
 }
 
 /** Validates the individual customer form. */
 export function validateIndividualCustomer(input: unknown, options?: ValidateOptions): ValidationResult {
-  return toResult(customerIssues(input, 'individual'), options);
+  return toResult(individualCustomerIssues(input), options);
 }
 
 /** Validates the corporate customer form. */
 export function validateCorporateCustomer(input: unknown, options?: ValidateOptions): ValidationResult {
-  return toResult(customerIssues(input, 'corporate'), options);
+  return toResult(corporateCustomerIssues(input), options);
 }
 
 /** Create or update is enabled only when both the merchant and the customer were found. */

@@ -16,7 +16,9 @@ export { COMMON_MESSAGES } from './messages/common-messages';
 export { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './messages/login-messages';
 export { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './messages/password-messages';
 export { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './messages/user-messages';
-export { LOGO_MESSAGES, MERCHANT_PROFILE_MESSAGES } from './messages/merchant-messages';
+export { FEE_MESSAGES, MERCHANT_INFO_MESSAGES, SUB_ACCOUNT_MESSAGES } from './messages/merchant-messages';
+export { MERCHANT_PROFILE_MESSAGES } from './messages/merchant-profile-messages';
+export { LOGO_MESSAGES } from './messages/logo-messages';
 export { CUSTOMER_MESSAGES } from './messages/customer-messages';
 export {
   CSV_EXPORT_MESSAGES,
@@ -69,7 +71,13 @@ export { authorizationSchema } from './forms/authorization/authorization-schema'
 
 // Merchant profile and logo
 export type { MerchantProfileInput, SubAccountInput } from './forms/merchant-profile/merchant-profile';
-export { hasRedirectPaymentOption, validateMerchantProfile } from './forms/merchant-profile/merchant-profile';
+export {
+  validateFeeProfile,
+  validateMerchantInfo,
+  validateMerchantProfile,
+  validateSubAccounts,
+} from './forms/merchant-profile/merchant-profile';
+export { hasRedirectPaymentOption } from './forms/merchant-profile/merchant-info-rules';
 export { hasDuplicateSubAccounts } from './forms/merchant-profile/sub-account-rules';
 export { merchantProfileSchema } from './forms/merchant-profile/merchant-profile-schema';
 export type { WaiverFieldState } from './forms/waiver/waiver-state';

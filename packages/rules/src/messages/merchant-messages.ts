@@ -1,16 +1,12 @@
 /**
- * Merchant profile messages. The waiver, fee, duplicate, logo and modal texts are the spec's
- * (sections 5 and 8, verbatim); the other field texts are ours.
+ * Merchant profile messages, one object per section of the form, so a section's validator
+ * carries only its own texts. The waiver, fee, duplicate, logo and modal texts are the spec's
+ * (sections 5 and 8, verbatim); the other field texts are ours. All share the message area
+ * `merchantProfile` (keys `merchantProfile.<name>`); `MERCHANT_PROFILE_MESSAGES` (merchant-profile-messages.ts) joins them.
  */
-export const MERCHANT_PROFILE_MESSAGES = {
-  waiveDateOrder: 'Waive date from should be earlier than waive date to',
-  feeMinMax: 'Maximum fee should be more than or equal to minimum fee',
-  subAccountDuplicated: 'Sub-account profile is duplicated, please check',
-  updateErrorTitle: 'Update merchant profile error',
-  updateSuccessTitle: 'Update merchant profile success',
-  updateSuccessBody: 'Your merchant profile has been updated.',
-  /** Header of the modal for client-side validation errors (lower case in the spec). */
-  clientErrorTitle: 'update merchant profile error',
+
+/** General profile, contact and integration options (the `merchantInfo` section). */
+export const MERCHANT_INFO_MESSAGES = {
   taxIdRequired: 'Please enter tax ID',
   taxIdFormat: 'Tax ID must be up to 13 digits.',
   merchantNameRequired: 'Please enter merchant name',
@@ -18,17 +14,28 @@ export const MERCHANT_PROFILE_MESSAGES = {
   tradingNameLength: 'Trading name must not exceed 255 characters.',
   nameCharacters:
     "Only letters, digits, hyphen (-), underscore (_), dot (.), comma (,), space, parentheses and apostrophe (') are allowed.",
-  accountNumberRequired: 'Please enter account number',
-  accountNumberFormat: 'Account number must be up to 10 digits.',
-  callbackUrlFormat: 'Callback URL must be a valid http:// or https:// URL.',
-  paymentOptionRequired: 'Please select at least one payment option.',
-  statementOptionNotForRedirect: 'Summary statement display options are not available for redirect integration.',
   contactFirstNameRequired: 'Please enter contact first name',
   contactLastNameRequired: 'Please enter contact last name',
   contactNameFormat: 'Contact name must be up to 128 letters or digits.',
   contactEmailRequired: 'Please enter contact email',
   emailFormat: 'Email format is invalid.',
   contactPhoneFormat: 'Contact phone must be up to 10 digits.',
+  paymentOptionRequired: 'Please select at least one payment option.',
+  statementOptionNotForRedirect: 'Summary statement display options are not available for redirect integration.',
+} as const;
+
+/** Sub-accounts and their shadow accounts. */
+export const SUB_ACCOUNT_MESSAGES = {
+  subAccountDuplicated: 'Sub-account profile is duplicated, please check',
+  accountNumberRequired: 'Please enter account number',
+  accountNumberFormat: 'Account number must be up to 10 digits.',
+  callbackUrlFormat: 'Callback URL must be a valid http:// or https:// URL.',
+} as const;
+
+/** Fee profile and waiver. */
+export const FEE_MESSAGES = {
+  waiveDateOrder: 'Waive date from should be earlier than waive date to',
+  feeMinMax: 'Maximum fee should be more than or equal to minimum fee',
   amountFormat: 'Amount must be a number with up to 2 decimal places.',
   percentFormat: 'Percentage must be a number from 0 to 100 with up to 2 decimal places.',
   waiveFromRequired: 'Please enter waive date from',
@@ -39,12 +46,4 @@ export const MERCHANT_PROFILE_MESSAGES = {
   waiveAmountRequired: 'Please enter waive amount',
   waivePercentageRequired: 'Please enter waive percentage',
   waiveValueLength: 'Waive amount and percentage must not exceed 10 characters.',
-} as const;
-
-/** Logo upload messages (spec section 5), verbatim, shown under the upload field. */
-export const LOGO_MESSAGES = {
-  onlyOneImage: 'Please select only 1 image',
-  tooLarge: 'Merchant logo must not exceed 300KB',
-  format: 'Merchant logo must be in format of PNG or JPG',
-  notSquare: 'Merchant logo must be square ratio',
 } as const;

@@ -2,7 +2,8 @@
 import type { COMMON_MESSAGES } from './common-messages';
 import type { CUSTOMER_MESSAGES } from './customer-messages';
 import type { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './login-messages';
-import type { MERCHANT_PROFILE_MESSAGES, LOGO_MESSAGES } from './merchant-messages';
+import type { LOGO_MESSAGES } from './logo-messages';
+import type { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
 import type { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './password-messages';
 import type { CSV_EXPORT_MESSAGES, REPORT_TITLES, SSO250_MESSAGES, TRANSACTION_SEARCH_MESSAGES } from './report-messages';
 import type { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './user-messages';

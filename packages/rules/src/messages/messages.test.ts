@@ -5,7 +5,7 @@ import { changePasswordFailureMessage, forgotPasswordOutcome, sso250DownloadErro
 import { COMMON_MESSAGES } from './common-messages';
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES } from './report-messages';
 import { CUSTOMER_MESSAGES } from './customer-messages';
-import { MERCHANT_PROFILE_MESSAGES } from './merchant-messages';
+import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
 import { USER_MESSAGES } from './user-messages';
 
 /** Every single-quoted text of the spec, copied verbatim (spelling included). */

@@ -3,7 +3,7 @@
  * by content (and named .png, .jpg or .jpeg), square. One message at a time, under the field.
  */
 import { LIMITS } from '../../constants';
-import { LOGO_MESSAGES as M } from '../../messages/merchant-messages';
+import { LOGO_MESSAGES as M } from '../../messages/logo-messages';
 import type { Issue, ValidateOptions, ValidationResult } from '../../core/validation';
 import { fieldRules, rule, toResult } from '../../core/validation';
 import { asArray, asRecord } from '../../core/values';

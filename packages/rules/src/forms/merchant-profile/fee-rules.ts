@@ -4,13 +4,13 @@
  * amount and percentage. The date order and min/max rules apply to fee frequency T, as the
  * spec words them.
  */
-import { MERCHANT_PROFILE_MESSAGES as M } from '../../messages/merchant-messages';
+import { FEE_MESSAGES as M } from '../../messages/merchant-messages';
 import { AMOUNT, PERCENT } from '../../core/patterns';
 import type { Check } from '../../core/validation';
 import { fieldRules, rule } from '../../core/validation';
 import type { Values } from '../../core/values';
 import { isBlank, text } from '../../core/values';
-import { formatTimestamp, toWallTime } from '../../dates/timestamp';
+import { dayNumber } from '../../dates/timestamp';
 import { waiverFieldState } from '../waiver/waiver-state';
 
 const at = (name: string) => `feeProfile.${name}`;
@@ -19,11 +19,6 @@ const amountRule = (name: string) =>
   fieldRules<Values>(at(name), [
     rule('merchantProfile.amountFormat', M.amountFormat, (v) => !isBlank(v[name]) && !AMOUNT.test(text(v[name]))),
   ]);
-
-const dateOf = (value: unknown) => {
-  const wall = toWallTime(value);
-  return wall && formatTimestamp(wall).slice(0, 8);
-};
 
 /** Checks over `feeProfile`. */
 export const FEE_CHECKS: readonly Check<Values>[] = [
@@ -46,14 +41,14 @@ export const FEE_CHECKS: readonly Check<Values>[] = [
   ]),
   fieldRules(at('waiveFrom'), [
     rule('merchantProfile.waiveFromRequired', M.waiveFromRequired, (v) => waiverFieldState(v).waiveFrom && isBlank(v.waiveFrom)),
-    rule('merchantProfile.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v).waiveFrom && !dateOf(v.waiveFrom)),
+    rule('merchantProfile.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v).waiveFrom && !dayNumber(v.waiveFrom)),
   ]),
   fieldRules(at('waiveTo'), [
     rule('merchantProfile.waiveToRequired', M.waiveToRequired, (v) => waiverFieldState(v).waiveTo && isBlank(v.waiveTo)),
-    rule('merchantProfile.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v).waiveTo && !dateOf(v.waiveTo)),
+    rule('merchantProfile.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v).waiveTo && !dayNumber(v.waiveTo)),
     rule('merchantProfile.waiveDateOrder', M.waiveDateOrder, (v) => {
-      const from = dateOf(v.waiveFrom);
-      const to = dateOf(v.waiveTo);
+      const from = dayNumber(v.waiveFrom);
+      const to = dayNumber(v.waiveTo);
       return waiverFieldState(v).waiveTo && v.chargeFrequency === 'T' && !!from && !!to && to < from;
     }),
   ]),

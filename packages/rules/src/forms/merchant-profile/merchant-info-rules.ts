@@ -1,10 +1,11 @@
 /** General profile and contact rules of the merchant profile (spec section 5). */
-import { MERCHANT_PROFILE_MESSAGES as M } from '../../messages/merchant-messages';
+import { MERCHANT_INFO_MESSAGES as M } from '../../messages/merchant-messages';
 import { ALPHANUMERIC, EMAIL, MERCHANT_NAME } from '../../core/patterns';
-import type { Check } from '../../core/validation';
+import type { Check, Issue } from '../../core/validation';
 import { fieldRules, rule } from '../../core/validation';
 import type { Values } from '../../core/values';
-import { isBlank, text } from '../../core/values';
+import { asRecord, isBlank, isYes, text } from '../../core/values';
+import { REDIRECT_PAYMENT_OPTIONS, SUMMARY_STYLE_STMT_DISPLAY_OPTS } from '../../tables/merchant-enums';
 
 const at = (name: string) => `merchantInfo.${name}`;
 
@@ -51,3 +52,30 @@ export const MERCHANT_INFO_CHECKS: readonly Check<Values>[] = [
     }),
   ]),
 ];
+
+/** True when at least one redirect payment option is Y (`epayment` is the other spelling seen). */
+export function hasRedirectPaymentOption(options: unknown): boolean {
+  const groups = asRecord(options);
+  const ticked = (group: string, name: string) => isYes(asRecord(groups[group])[name]);
+  return (
+    Object.entries(REDIRECT_PAYMENT_OPTIONS).some(([group, names]) => names.some((name) => ticked(group, name))) ||
+    ticked('paymentGateway', 'epayment')
+  );
+}
+
+/** Issues of the integration options a REDIRECT merchant must (and must not) choose. */
+export function integrationIssues(info: Record<string, unknown>, input: Record<string, unknown>): Issue[] {
+  if (info.merchantIntegrationType !== 'REDIRECT') return [];
+  const issues: Issue[] = [];
+  if (!hasRedirectPaymentOption(input.redirectPaymentOption))
+    issues.push({ field: 'redirectPaymentOption', code: 'merchantProfile.paymentOptionRequired', text: M.paymentOptionRequired });
+  const stmt = asRecord(input.merchantDDProfile).stmtDisplayOpt;
+  if ((SUMMARY_STYLE_STMT_DISPLAY_OPTS as readonly unknown[]).includes(stmt))
+    issues.push({
+      field: 'merchantDDProfile.stmtDisplayOpt',
+      code: 'merchantProfile.statementOptionNotForRedirect',
+      text: M.statementOptionNotForRedirect,
+    });
+  return issues;
+}
+

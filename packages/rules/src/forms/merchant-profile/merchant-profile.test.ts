@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pairs, yupErrors } from '../../../test/helpers';
 import { waiverFieldState } from '../waiver/waiver-state';
 import type { MerchantProfileInput } from './merchant-profile';
-import { hasRedirectPaymentOption, validateMerchantProfile } from './merchant-profile';
+import { validateFeeProfile, validateMerchantInfo, validateMerchantProfile, validateSubAccounts } from './merchant-profile';
+import { hasRedirectPaymentOption } from './merchant-info-rules';
 import { merchantProfileSchema } from './merchant-profile-schema';
 
 const base: MerchantProfileInput = {
@@ -226,5 +227,33 @@ describe('validateMerchantProfile: fee and waiver', () => {
       waiveAmt: false,
       waivePercentage: true,
     });
+  });
+});
+
+describe('section validators', () => {
+  const broken = withPatch({
+    merchantInfo: { merchantTaxId: 'x' },
+    merchantDDProfile: { merchantSubAcctProfiles: [{ accountNumber: 'abc' }] },
+    feeProfile: { minCharge: '5', maxCharge: '1' },
+  });
+
+  it('each reports only its own section, and together they are validateMerchantProfile', () => {
+    const info = pairs(validateMerchantInfo(broken));
+    const subAccounts = pairs(validateSubAccounts(broken));
+    const fee = pairs(validateFeeProfile(broken));
+    expect(info).toEqual([{ field: 'merchantInfo.merchantTaxId', message: 'Tax ID must be up to 13 digits.' }]);
+    expect(subAccounts).toEqual([
+      { field: 'merchantDDProfile.merchantSubAcctProfiles[0].accountNumber', message: 'Account number must be up to 10 digits.' },
+    ]);
+    expect(fee).toEqual([{ field: 'feeProfile.maxCharge', message: 'Maximum fee should be more than or equal to minimum fee' }]);
+    expect(pairs(validateMerchantProfile(broken))).toEqual([...info, ...subAccounts, ...fee]);
+  });
+
+  it('a REDIRECT merchant without a payment option fails the merchant info section', () => {
+    const redirect = withPatch({ merchantInfo: { merchantIntegrationType: 'REDIRECT' }, merchantDDProfile: { stmtDisplayOpt: 'detail' } });
+    expect(pairs(validateMerchantInfo(redirect))).toEqual([
+      { field: 'redirectPaymentOption', message: 'Please select at least one payment option.' },
+    ]);
+    expect(validateSubAccounts(redirect).ok && validateFeeProfile(redirect).ok).toBe(true);
   });
 });

@@ -2,14 +2,12 @@
  * Merchant profile submit (spec section 5): general profile, contact, integration options,
  * sub-accounts, fee and waiver. The logo is checked on upload by `validateLogoFile`.
  */
-import { MERCHANT_PROFILE_MESSAGES as M } from '../../messages/merchant-messages';
 import type { Issue, ValidateOptions, ValidationResult } from '../../core/validation';
 import { runChecks, toResult } from '../../core/validation';
-import { asRecord, isYes } from '../../core/values';
-import { REDIRECT_PAYMENT_OPTIONS, SUMMARY_STYLE_STMT_DISPLAY_OPTS } from '../../tables/merchant-enums';
+import { asRecord } from '../../core/values';
 import type { StmtDisplayOpt } from '../../tables/merchant-enums';
 import { FEE_CHECKS } from './fee-rules';
-import { MERCHANT_INFO_CHECKS } from './merchant-info-rules';
+import { MERCHANT_INFO_CHECKS, integrationIssues } from './merchant-info-rules';
 import { subAccountIssues } from './sub-account-rules';
 
 type YN = 'Y' | 'N';
@@ -65,44 +63,50 @@ export interface MerchantProfileInput {
 /** Top-level fields of the form. */
 export const MERCHANT_PROFILE_FIELDS = ['merchantInfo', 'redirectPaymentOption', 'merchantDDProfile', 'feeProfile'] as const;
 
-/** True when at least one redirect payment option is Y (`epayment` is the other spelling seen). */
-export function hasRedirectPaymentOption(options: unknown): boolean {
-  const groups = asRecord(options);
-  const ticked = (group: string, name: string) => isYes(asRecord(groups[group])[name]);
-  return (
-    Object.entries(REDIRECT_PAYMENT_OPTIONS).some(([group, names]) => names.some((name) => ticked(group, name))) ||
-    ticked('paymentGateway', 'epayment')
-  );
-}
-
-function integrationIssues(info: Record<string, unknown>, input: Record<string, unknown>): Issue[] {
-  if (info.merchantIntegrationType !== 'REDIRECT') return [];
-  const issues: Issue[] = [];
-  if (!hasRedirectPaymentOption(input.redirectPaymentOption))
-    issues.push({ field: 'redirectPaymentOption', code: 'merchantProfile.paymentOptionRequired', text: M.paymentOptionRequired });
-  const stmt = asRecord(input.merchantDDProfile).stmtDisplayOpt;
-  if ((SUMMARY_STYLE_STMT_DISPLAY_OPTS as readonly unknown[]).includes(stmt))
-    issues.push({
-      field: 'merchantDDProfile.stmtDisplayOpt',
-      code: 'merchantProfile.statementOptionNotForRedirect',
-      text: M.statementOptionNotForRedirect,
-    });
-  return issues;
-}
-
-/** Issues of a merchant profile (any input; never throws). */
-export function merchantProfileIssues(input: unknown): Issue[] {
+/** Issues of the general profile, contact and integration options (`merchantInfo` and what its type implies). */
+export function merchantInfoIssues(input: unknown): Issue[] {
   const values = asRecord(input);
   const info = asRecord(values.merchantInfo);
-  return [
-    ...runChecks(MERCHANT_INFO_CHECKS, info),
-    ...integrationIssues(info, values),
-    ...subAccountIssues(asRecord(values.merchantDDProfile).merchantSubAcctProfiles),
-    ...runChecks(FEE_CHECKS, asRecord(values.feeProfile)),
-  ];
+  return [...runChecks(MERCHANT_INFO_CHECKS, info), ...integrationIssues(info, values)];
 }
 
-/** Validates a merchant profile before submit (and on the server, the update body). */
+/** Issues of the sub-accounts and their shadow accounts. */
+export function subAccountsIssues(input: unknown): Issue[] {
+  return subAccountIssues(asRecord(asRecord(input).merchantDDProfile).merchantSubAcctProfiles);
+}
+
+/** Issues of the fee profile and waiver. */
+export function feeProfileIssues(input: unknown): Issue[] {
+  return runChecks(FEE_CHECKS, asRecord(asRecord(input).feeProfile));
+}
+
+/** Issues of a merchant profile (any input; never throws): its three sections in form order. */
+export function merchantProfileIssues(input: unknown): Issue[] {
+  return [...merchantInfoIssues(input), ...subAccountsIssues(input), ...feeProfileIssues(input)];
+}
+
+/**
+ * Validates the general profile, contact and integration options of a merchant profile (the
+ * whole profile is passed; only those fields are checked and reported).
+ */
+export function validateMerchantInfo(input: unknown, options?: ValidateOptions): ValidationResult {
+  return toResult(merchantInfoIssues(input), options);
+}
+
+/** Validates the sub-accounts of a merchant profile (the whole profile is passed). */
+export function validateSubAccounts(input: unknown, options?: ValidateOptions): ValidationResult {
+  return toResult(subAccountsIssues(input), options);
+}
+
+/** Validates the fee profile and waiver of a merchant profile (the whole profile is passed). */
+export function validateFeeProfile(input: unknown, options?: ValidateOptions): ValidationResult {
+  return toResult(feeProfileIssues(input), options);
+}
+
+/**
+ * Validates a merchant profile before submit (and on the server, the update body): the three
+ * section validators above together, so it reports exactly what they report.
+ */
 export function validateMerchantProfile(input: unknown, options?: ValidateOptions): ValidationResult {
   return toResult(merchantProfileIssues(input), options);
 }

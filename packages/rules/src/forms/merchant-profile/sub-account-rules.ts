@@ -3,7 +3,7 @@
  * are digits, at most 10; callback URLs, when given, are http/https URLs; no two sub-accounts
  * share the same account number and both callback URLs.
  */
-import { MERCHANT_PROFILE_MESSAGES as M } from '../../messages/merchant-messages';
+import { SUB_ACCOUNT_MESSAGES as M } from '../../messages/merchant-messages';
 import { isHttpUrl } from '../../core/patterns';
 import type { Issue } from '../../core/validation';
 import { fieldRules, rule } from '../../core/validation';

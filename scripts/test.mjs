@@ -53,6 +53,12 @@ const checks = [
   perPackage('unit and component tests', 'test'),
   perPackage('storybook tests', 'test:storybook'),
   perPackage('build', 'build'),
+  {
+    // Sizes are deterministic: a budget exceeded fails like a test (scripts/budgets.mjs).
+    name: 'size budgets',
+    exists: () => existsSync(join(root, 'scripts', 'check-budgets.mjs')),
+    run: () => [process.execPath, ['scripts/check-budgets.mjs']],
+  },
   perPackage('package checks (publint, attw)', 'check:package'),
   perPackage('end-to-end tests', 'test:e2e'),
 ];

@@ -1,7 +1,7 @@
 /** Command line and environment of `node dist/main.js`. */
 import type { SandboxOptions } from './sandbox';
 
-/** Reads `--memory`, `--transactions N`, `--port N`, API_PORT, DATABASE_URL, LOG_LEVEL. */
+/** Reads `--memory`, `--fresh`, `--transactions N`, `--port N`, API_PORT, DATABASE_URL, LOG_LEVEL. */
 export function configFrom(argv: readonly string[], env: NodeJS.ProcessEnv): SandboxOptions {
   const valueOf = (flag: string) => {
     const index = argv.indexOf(flag);
@@ -19,6 +19,7 @@ export function configFrom(argv: readonly string[], env: NodeJS.ProcessEnv): San
     port: number(valueOf('--port') ?? env.API_PORT, 'port') ?? 8787,
     host: env.API_HOST ?? '127.0.0.1',
     memory: argv.includes('--memory'),
+    fresh: argv.includes('--fresh'),
     databaseUrl: env.DATABASE_URL || undefined,
     transactions: number(valueOf('--transactions'), '--transactions'),
     // Quiet by default (one ready line); LOG_LEVEL=info logs every request as JSON with its id.

@@ -1,5 +1,5 @@
 /**
- * `node dist/main.js [--memory] [--transactions N] [--port N]`: starts the sandbox on
+ * `node dist/main.js [--memory] [--fresh] [--transactions N] [--port N]`: starts the sandbox on
  * 127.0.0.1:${API_PORT:-8787}, prints one line when ready, stops cleanly on SIGINT/SIGTERM.
  */
 import { configFrom } from './config';
@@ -11,6 +11,7 @@ const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.memory
 
 try {
   const sandbox = await startSandbox(config);
+  if (config.fresh && !config.memory) console.log('[sandbox] --fresh: the stored data was deleted and seeded again');
   console.log(`[sandbox] lego-* API ready at ${sandbox.url}/api (${storage}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   let stopping = false;
   const stop = (signal: string) => {

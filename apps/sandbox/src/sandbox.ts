@@ -10,6 +10,7 @@ import { systemClock } from './clock';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { dropSandboxTables, removeDataDir } from './db/start-over';
 import type { LogOption } from './logging';
 import { defaultDataDir } from './paths';
 import { seed } from './seed/seed';
@@ -37,6 +38,11 @@ export interface SandboxOptions {
   logStream?: NodeJS.WritableStream;
   /** Serve the dev-only outbox endpoint (default: unless NODE_ENV is production). */
   devRoutes?: boolean;
+  /**
+   * Start over: delete what the sandbox stored (the PGlite data directory, or the sandbox's
+   * tables in PostgreSQL) before migrating and seeding again. No effect in memory.
+   */
+  fresh?: boolean;
   /** Skip the seed (an empty, migrated database). */
   seed?: boolean;
   /** Tests only: a PGlite `dumpDataDir()` snapshot to start from instead of an empty database. */
@@ -64,13 +70,17 @@ export interface RunningSandbox extends Sandbox {
 /** Opens the storage, migrates, seeds (first start only) and builds the app. */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const clock = options.clock ?? systemClock;
+  const dataDir = options.dataDir ?? defaultDataDir();
+  const onDisk = !options.databaseUrl && !options.memory && !options.snapshot;
+  if (options.fresh && onDisk) await removeDataDir(dataDir);
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
     memory: options.memory,
-    dataDir: options.dataDir ?? defaultDataDir(),
+    dataDir,
     snapshot: options.snapshot,
   });
   try {
+    if (options.fresh && options.databaseUrl) await dropSandboxTables(db);
     await migrate(db);
     if (options.seed !== false) await seed(db, { transactions: options.transactions, registrations: options.registrations, now: clock.now() });
     const tokens = new TokenService(await tokenSecret(db), clock);

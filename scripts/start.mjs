@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: on a machine with only Node and npm, get the pinned pnpm, install, build what the
 // portal needs, start the sandbox API on API_PORT and the host on PORT, and print how to sign in.
+// `npm start -- --fresh` starts over: the sandbox's stored data is deleted and seeded again (demo
+// accounts unlocked, their passwords back to the demo password).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { ensurePnpm, pnpmEnv, root, runPnpm } from './pnpm.mjs';
 const port = Number(process.env.PORT ?? 5173);
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const env = { ...pnpmEnv(), PORT: String(port), API_PORT: String(apiPort) };
+const fresh = process.argv.includes('--fresh');
 
 ensurePnpm();
 const step = (label, args) => {
@@ -49,7 +52,7 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const sandboxMain = join(root, 'apps', 'sandbox', 'dist', 'main.js');
-if (existsSync(sandboxMain)) launch('sandbox', [sandboxMain], join(root, 'apps', 'sandbox'));
+if (existsSync(sandboxMain)) launch('sandbox', [sandboxMain, ...(fresh ? ['--fresh'] : [])], join(root, 'apps', 'sandbox'));
 else console.log('[start] the sandbox is not built yet: the host runs without an API.');
 launch('host', ['server.mjs'], join(root, 'apps', 'host'));
 
@@ -62,5 +65,7 @@ setTimeout(() => {
     console.log('\n  Demo sign-ins (username / password: what it shows):');
     for (const a of accounts.accounts ?? accounts) console.log(`    ${a.username} / ${a.password}: ${a.shows ?? a.description ?? ''}`);
   }
+  console.log(`\n  ${fresh ? 'Starting over: the sandbox deletes its data and seeds it again (ready when it says so).' : 'Demo account locked or its password changed? Start over with the seed data:'}`);
+  if (!fresh) console.log('    npm start -- --fresh');
   console.log('\n  Press Ctrl+C to stop.\n');
 }, 1500);

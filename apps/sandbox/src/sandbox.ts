@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app';
-import { TokenService } from './auth/tokens';
+import { TOKEN_LIFETIME, TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Database } from './db/database';
@@ -49,6 +49,12 @@ export interface SandboxOptions {
   snapshot?: Blob;
   /** Tests only: the clock (token expiry, timestamps). */
   clock?: Clock;
+  /**
+   * Lifetime of access tokens in seconds (default 900, like the id token). A short one lets a
+   * test see a quiet session's access token expire while its id token is still refreshed as the
+   * portal does (60 s after issue; the refresh accepts an expired id token).
+   */
+  accessTokenLifetime?: number;
 }
 
 /** A running (or ready to inject) sandbox. */
@@ -83,7 +89,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (options.fresh && options.databaseUrl) await dropSandboxTables(db);
     await migrate(db);
     if (options.seed !== false) await seed(db, { transactions: options.transactions, registrations: options.registrations, now: clock.now() });
-    const tokens = new TokenService(await tokenSecret(db), clock);
+    const lifetimes = { ...TOKEN_LIFETIME, access: options.accessTokenLifetime ?? TOKEN_LIFETIME.access };
+    const tokens = new TokenService(await tokenSecret(db), clock, lifetimes);
     const { app, missing } = await createApp(
       { db, tokens, clock },
       { log: options.log, logStream: options.logStream, devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production' },

@@ -152,6 +152,28 @@ describe('change password', () => {
   });
 });
 
+describe('access token lifetime (sandbox option)', () => {
+  it('ends the access token after the given seconds while the id token lives on; a refresh gives a working one', async () => {
+    const short = await TestSandbox.start({ accessTokenLifetime: 30 });
+    try {
+      const tokens = await short.signIn('demo_noroles');
+      expect(Number(claimsOf(tokens.accessToken).exp) - Number(claimsOf(tokens.accessToken).iat)).toBe(30);
+      expect(Number(claimsOf(tokens.idToken).exp) - Number(claimsOf(tokens.idToken).iat)).toBe(15 * 60);
+      short.clock.offsetMs = 31_000;
+      const body = (accessToken: string) => ({ accessToken, currentPassword: DEMO_PASSWORD, newPassword: 'Brand#New2' });
+      // The id token still answers; the expired access token is refused as the contract says.
+      expect((await short.post(API.userDetails, { username: 'demo_noroles' }, tokens.idToken)).status).toBe(200);
+      const expired = await short.post(API.change, body(tokens.accessToken), tokens.idToken);
+      expect(expired.status).toBe(401);
+      const refreshed = await short.post(API.refresh, tokens, tokens.idToken);
+      expect(refreshed.status).toBe(200);
+      expect((await short.post(API.change, body(refreshed.body.accessToken), refreshed.body.idToken)).status).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('forgot password', () => {
   it('answers 404 for an unknown username', async () => {
     const reply = await t.post(API.forgot, { username: 'ghost_user' });

@@ -7,11 +7,14 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 import type { Clock } from '../clock';
 
-/** How long each token lives, in seconds. */
+/** How long each token lives by default, in seconds. */
 export const TOKEN_LIFETIME = { id: 15 * 60, access: 15 * 60, refresh: 12 * 60 * 60 } as const;
 
 /** Kinds of token. */
 export type TokenUse = keyof typeof TOKEN_LIFETIME;
+
+/** Lifetime of each kind of token, in seconds. */
+export type TokenLifetimes = Readonly<Record<TokenUse, number>>;
 
 const ISSUER = 'lego-sandbox';
 
@@ -43,10 +46,12 @@ export type TokenProblem = 'expired' | 'invalid';
 export class TokenService {
   readonly #key: Uint8Array;
   readonly #clock: Clock;
+  readonly #lifetimes: TokenLifetimes;
 
-  constructor(secret: Uint8Array, clock: Clock) {
+  constructor(secret: Uint8Array, clock: Clock, lifetimes: TokenLifetimes = TOKEN_LIFETIME) {
     this.#key = secret;
     this.#clock = clock;
+    this.#lifetimes = lifetimes;
   }
 
   /** Issues the id, access and refresh tokens of a sign-in (or a refresh). */
@@ -100,7 +105,7 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setSubject(subject)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + TOKEN_LIFETIME[use])
+      .setExpirationTime(issuedAt + this.#lifetimes[use])
       .sign(this.#key);
   }
 }

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Clock } from '../../src/clock';
-import type { Sandbox } from '../../src/sandbox';
+import type { Sandbox, SandboxOptions } from '../../src/sandbox';
 import { createSandbox } from '../../src/sandbox';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 
@@ -50,9 +50,10 @@ export class TestSandbox {
     this.clock = clock;
   }
 
-  static async start(): Promise<TestSandbox> {
+  /** Starts from the seeded snapshot; `options` adds sandbox options (e.g. a token lifetime). */
+  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime'> = {}): Promise<TestSandbox> {
     const clock = new TestClock();
-    const sandbox = await createSandbox({ snapshot: await seededSnapshot(), clock, devRoutes: true });
+    const sandbox = await createSandbox({ ...options, snapshot: await seededSnapshot(), clock, devRoutes: true });
     return new TestSandbox(sandbox, clock);
   }
 

@@ -3,7 +3,7 @@
 // Client and session middleware
 export { createLegoClient } from './client/create-lego-client';
 export type { LegoClient, LegoClientOptions } from './client/create-lego-client';
-export { createSessionMiddleware, PUBLIC_PATHS, REFRESH_PATH } from './client/session-middleware';
+export { ACCESS_TOKEN_BODY_PATHS, createSessionMiddleware, PUBLIC_PATHS, REFRESH_PATH } from './client/session-middleware';
 export type { SessionMiddlewareOptions } from './client/session-middleware';
 export { decodeJwtPayload, issuedAtMs, isStale } from './client/tokens';
 export type { SessionAccess, TokenSet } from './client/tokens';

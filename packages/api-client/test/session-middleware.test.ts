@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLegoClient, type LegoClient } from '../src/client/create-lego-client';
 import { SERVICE_UNAVAILABLE } from '../src/client/errors';
+import { legoMutations } from '../src/query/mutations';
 import type { TokenSet } from '../src/client/tokens';
 import { closedPort, fakeJwt, startTokenServer, type TokenServer } from './token-server';
 
@@ -104,6 +105,30 @@ describe('session middleware against a real local server', () => {
     expect(session.state.tokens).toEqual(stale);
     expect(session.state.writes).toBe(0);
     expect(server.requests.at(-1)!.authorization).toBe(`Bearer ${stale.idToken}`);
+  });
+
+  it('sends change password with the access token of the tokens a stale id token was refreshed into', async () => {
+    server.nextIat = nowSeconds;
+    const stale = { idToken: fakeJwt(nowSeconds - 15 * 60), accessToken: 'expired-access', refreshToken: 'refresh-1' };
+    const session = memorySession(stale);
+    const client = createLegoClient({ baseUrl: server.baseUrl, session, now: () => NOW });
+
+    await legoMutations.changePassword(client).mutationFn({ currentPassword: 'Old#Pass1', newPassword: 'New#Pass1' });
+
+    expect(server.refreshCount()).toBe(1);
+    const change = server.requests.find((r) => r.path === '/api/lego-userprofile/ext/user/change')!;
+    expect(change.body).toEqual({ currentPassword: 'Old#Pass1', newPassword: 'New#Pass1', accessToken: 'access-refreshed-1' });
+    expect(change.authorization).toBe(`Bearer ${session.state.tokens!.idToken}`);
+  });
+
+  it('sends change password with the current access token when no refresh is due', async () => {
+    const session = memorySession({ idToken: fakeJwt(nowSeconds - 10), accessToken: 'current-access', refreshToken: 'r' });
+    const client = createLegoClient({ baseUrl: server.baseUrl, session, now: () => NOW });
+
+    await legoMutations.changePassword(client).mutationFn({ currentPassword: 'Old#Pass1', newPassword: 'New#Pass1' });
+
+    expect(server.refreshCount()).toBe(0);
+    expect(server.requests.at(-1)!.body).toEqual({ currentPassword: 'Old#Pass1', newPassword: 'New#Pass1', accessToken: 'current-access' });
   });
 
   it('reports a 401 on a protected call as the end of the session', async () => {

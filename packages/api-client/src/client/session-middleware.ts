@@ -18,6 +18,13 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/health',
 ]);
 
+/**
+ * Operations whose JSON body names the access token: change password (spec section 7). The
+ * middleware writes the access token current when the call leaves (after any refresh) into the
+ * body's `accessToken`, so a caller never sends one it read before a refresh replaced it.
+ */
+export const ACCESS_TOKEN_BODY_PATHS: ReadonlySet<string> = new Set(['/api/lego-userprofile/ext/user/change']);
+
 /** Options of {@link createSessionMiddleware}. */
 export interface SessionMiddlewareOptions {
   baseUrl: string;
@@ -36,6 +43,8 @@ export interface SessionMiddlewareOptions {
  * - puts `Authorization: Bearer <idToken>` on every protected call;
  * - refreshes the tokens first when the id token is stale, once for all calls that need it at the
  *   same moment (single flight), keeping the old tokens when the refresh fails (spec section 4);
+ * - fills the body's `accessToken` of the calls in {@link ACCESS_TOKEN_BODY_PATHS} with the access
+ *   token of those same tokens;
  * - turns a call that fails without a response into a synthetic 503 in the shared error shape;
  * - reports a 401 on a protected call as the end of the session.
  */
@@ -64,7 +73,7 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       if (!tokens) return request;
       if (isStale(tokens.idToken, now(), staleAfterMs)) tokens = await freshTokens(tokens);
       request.headers.set('Authorization', `Bearer ${tokens.idToken}`);
-      return request;
+      return ACCESS_TOKEN_BODY_PATHS.has(schemaPath) ? withAccessToken(request, tokens.accessToken) : request;
     },
     onResponse({ response, schemaPath }) {
       if (response.status === 401 && !PUBLIC_PATHS.has(schemaPath) && session.getTokens()) onSessionExpired?.();
@@ -76,6 +85,16 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       return serviceUnavailableResponse();
     },
   };
+}
+
+/** `request` with its JSON body's `accessToken` set; a body that is not a JSON object goes as it is. */
+async function withAccessToken(request: Request, accessToken: string): Promise<Request> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return request;
+  return new Request(request, { body: JSON.stringify({ ...body, accessToken }) });
 }
 
 async function refresh(options: SessionMiddlewareOptions, current: TokenSet): Promise<TokenSet> {

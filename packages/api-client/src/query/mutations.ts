@@ -44,11 +44,16 @@ export const legoMutations = {
         unwrap(await client.POST('/api/lego-userprofile/ext/user/forgot', { body })),
       invalidates: () => [],
     }),
+  /**
+   * Change password of the signed-in user. The session middleware writes the access token
+   * current when the call leaves (after any refresh) into the body, so the caller gives only
+   * the two passwords.
+   */
   changePassword: (client: LegoClient) =>
     define({
       mutationKey: ['lego', 'change-password'],
-      mutationFn: async (body: Schemas['ChangePasswordRequest']) =>
-        unwrap(await client.POST('/api/lego-userprofile/ext/user/change', { body })),
+      mutationFn: async (passwords: Omit<Schemas['ChangePasswordRequest'], 'accessToken'>) =>
+        unwrap(await client.POST('/api/lego-userprofile/ext/user/change', { body: { ...passwords, accessToken: '' } })),
       invalidates: () => [],
     }),
   createUser: (client: LegoClient) =>

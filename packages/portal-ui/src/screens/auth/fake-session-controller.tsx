@@ -28,7 +28,7 @@ export interface FakeSessionControllerProps {
   initialStatus?: SessionStatus;
   /** Credentials of a pending 202, when starting in `newPasswordRequired`. */
   pendingCredentials?: { username: string; password: string };
-  /** Tokens `getTokens()` returns (change password sends their access token). */
+  /** Tokens `getTokens()` returns. */
   tokens?: TokenSet | null;
   /** The session-expired notice shown on the login screen. */
   expiredNotice?: string | null;

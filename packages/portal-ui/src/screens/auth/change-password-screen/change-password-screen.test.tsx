@@ -77,9 +77,9 @@ describe('ChangePasswordScreen', () => {
     const user = userEvent.setup();
     const url = inject('sandboxUrl');
     const account = await createActiveUser(url);
-    // An access token of another sign-in session of the same user: the server refuses it.
+    // The session holds the access token of another sign-in of the same user: the server refuses it.
     const otherSession = await signInTokens(url, account.username, account.password);
-    renderScreen(<ChangePasswordScreen />, { clientTokens: account.tokens, tokens: otherSession });
+    renderScreen(<ChangePasswordScreen />, { clientTokens: { ...account.tokens, accessToken: otherSession.accessToken }, tokens: account.tokens });
     await fill(user, account.password, strongPassword());
     await user.click(submitButton());
     expect(await screen.findByText('Invalid access token')).toHaveAttribute('role', 'alert');

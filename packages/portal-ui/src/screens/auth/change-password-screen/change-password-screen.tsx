@@ -16,7 +16,6 @@ import { Card } from '../../../primitives/card';
 import { PasswordField } from '../../../primitives/password-field';
 import { ResultModal } from '../../../primitives/result-modal';
 import { usePortal } from '../../../provider/portal-provider';
-import { useSessionController } from '../../../session/session-context';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { useSingleFlight } from '../single-flight';
@@ -48,12 +47,13 @@ function failureMessage(error: unknown): string {
  * while a field is empty or the confirmation differs. A wrong current password is reported under
  * that field as 'Current password is invalid.', other server messages as they are, and input is
  * never lost on failure. On success a dialog says so and closing it goes home.
+ * The access token the call needs is the client's business: its session middleware sends the
+ * one current when the call leaves, after any refresh.
  *
  * Renders inside the host's frame, so it is a titled section, not a second `main`.
  */
 export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) {
   const { client, navigation, paths } = usePortal();
-  const controller = useSessionController();
   const change = useLegoMutation(legoMutations.changePassword(client));
   const titleId = useId();
   const {
@@ -76,8 +76,7 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
     try {
-      const accessToken = controller.getTokens()?.accessToken ?? '';
-      await change.mutateAsync({ accessToken, currentPassword: input.currentPassword, newPassword: input.newPassword });
+      await change.mutateAsync({ currentPassword: input.currentPassword, newPassword: input.newPassword });
       setSucceeded(true);
     } catch (error) {
       const message = failureMessage(error);

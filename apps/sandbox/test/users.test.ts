@@ -144,6 +144,25 @@ describe('user handler', () => {
     expect((await t.post(API.userDetails, { merchantId: M2, userId }, admin.idToken)).status).toBe(404);
   });
 
+  it('stores every grant an update sends, user management and the scheduled and summary reports included', async () => {
+    const { userId } = (await t.post(API.userHandler, { action: 'CREATE', userProfile: newUser('new_user05') }, admin.idToken)).body;
+    const details = async () => (await t.post(API.userDetails, { merchantId: M2, userId }, admin.idToken)).body.getResponse;
+    const created = await details();
+    expect(created.authorize.account.user).toBe('N');
+    const granted = {
+      account: { profile: 'N', user: 'Y', customerProfile: 'Y' },
+      report: { transactionReport: 'N', transactionRecurringReport: 'Y', registrationReport: 'Y', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
+    };
+    expect((await t.put(API.userHandler, { action: 'UPDATE', userProfile: { ...created, authorize: granted } }, admin.idToken)).status).toBe(200);
+    expect((await details()).authorize).toEqual(granted);
+    // A lock sends the stored grants back; they stay.
+    expect((await t.put(API.userHandler, { action: 'UPDATE', userProfile: { ...(await details()), status: 'L' } }, admin.idToken)).status).toBe(200);
+    expect((await details()).authorize).toEqual(granted);
+    const revoked = { ...granted, account: { ...granted.account, user: 'N' }, report: { ...granted.report, summaryPaymentTransactionByStatus: 'N' } };
+    expect((await t.put(API.userHandler, { action: 'UPDATE', userProfile: { ...(await details()), authorize: revoked } }, admin.idToken)).status).toBe(200);
+    expect((await details()).authorize).toEqual(revoked);
+  });
+
   it('never changes a user of another merchant (404) and refuses to lock oneself', async () => {
     const other = { ...newUser('demo_full', { merchantId: M1 }), userId: 'U000001' };
     expect((await t.put(API.userHandler, { action: 'UPDATE', userProfile: other }, admin.idToken)).status).toBe(404);

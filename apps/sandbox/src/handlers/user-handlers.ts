@@ -119,25 +119,17 @@ export const updateUser: OperationHandler = async (ctx) => {
   const rules = validateUserForm({ ...p, username: user.username, email: user.email }, { mode: 'update' });
   if (!rules.ok) throw rulesFailure(rules.errors);
   if (self && p.status !== user.status) throw fail.badRequest(NOT_YOURSELF, 'SELF_CHANGE');
-  const a = p.authorize;
+  // Every grant is stored as sent, user management and the scheduled and summary reports too:
+  // only a created user gets those as N (spec section 6), so a client that rebuilt them from its
+  // checkboxes on update would take them away, and a test can see it.
   await db.query(
     `update app_user set full_name = $2, contact_number = $3, note = $4, status = $5::text,
         failed_sign_ins = case when $5::text = 'A' then 0 else failed_sign_ins end,
-        auth_profile = $6, auth_customer_profile = $7, auth_transaction_report = $8,
-        auth_registration_report = $9, auth_online_registration_report = $10
+        auth_profile = $6, auth_user = $7, auth_customer_profile = $8, auth_transaction_report = $9,
+        auth_transaction_recurring_report = $10, auth_registration_report = $11,
+        auth_online_registration_report = $12, auth_summary_payment_transaction = $13
       where user_id = $1`,
-    [
-      user.user_id,
-      p.fullName,
-      p.contactNumber ?? '',
-      p.note ?? '',
-      p.status,
-      a.account.profile,
-      a.account.customerProfile,
-      a.report.transactionReport,
-      a.report.registrationReport,
-      a.report.onlineRegistrationReport,
-    ],
+    [user.user_id, p.fullName, p.contactNumber ?? '', p.note ?? '', p.status, ...grantValues(p.authorize)],
   );
   const verb = user.status === 'A' && p.status === 'L' ? 'Lock' : user.status === 'L' && p.status === 'A' ? 'Unlock' : 'Update';
   return ok({ userId: user.user_id, message: formatMessage(USER_MESSAGES.actionSuccess, { Action: verb }) });

@@ -13,7 +13,7 @@ const ALL = {
 };
 
 describe('buildUserAuthorizePayload', () => {
-  it('always sends user management and scheduled/summary reports as N', () => {
+  it('sends user management and scheduled/summary reports as N for a created user', () => {
     expect(buildUserAuthorizePayload(ALL)).toEqual({
       account: { profile: 'Y', user: 'N', customerProfile: 'Y' },
       report: {
@@ -30,6 +30,38 @@ describe('buildUserAuthorizePayload', () => {
     const payload = buildUserAuthorizePayload({ ...ALL, account: false, report: false });
     expect(payload.account).toEqual({ profile: 'N', user: 'N', customerProfile: 'N' });
     expect(Object.values(payload.report).every((flag) => flag === 'N')).toBe(true);
+  });
+
+  it('keeps the stored flags the checkboxes do not show (an update), whatever the boxes say', () => {
+    const stored = {
+      account: { profile: 'N', user: 'Y', customerProfile: 'N' },
+      report: {
+        transactionReport: 'N',
+        transactionRecurringReport: 'Y',
+        registrationReport: 'N',
+        onlineRegistrationReport: 'N',
+        summaryPaymentTransactionByStatus: 'Y',
+      },
+    };
+    expect(buildUserAuthorizePayload({ ...ALL, report: false }, stored)).toEqual({
+      account: { profile: 'Y', user: 'Y', customerProfile: 'Y' },
+      report: {
+        transactionReport: 'N',
+        transactionRecurringReport: 'Y',
+        registrationReport: 'N',
+        onlineRegistrationReport: 'N',
+        summaryPaymentTransactionByStatus: 'Y',
+      },
+    });
+    // The round trip a lock or unlock makes: everything stored comes back as it was.
+    expect(buildUserAuthorizePayload(authorizeToChecked(stored), stored)).toEqual(stored);
+  });
+
+  it('sends a hidden flag as N when the stored value is N, missing or not Y/N', () => {
+    const payload = buildUserAuthorizePayload(ALL, { account: { user: 'yes' }, report: { transactionRecurringReport: 'N' } });
+    expect(payload.account.user).toBe('N');
+    expect(payload.report.transactionRecurringReport).toBe('N');
+    expect(payload.report.summaryPaymentTransactionByStatus).toBe('N');
   });
 
   it('round-trips through authorizeToChecked', () => {

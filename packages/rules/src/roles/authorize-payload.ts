@@ -1,7 +1,8 @@
 /**
  * The `authorize` flags of a user profile (spec sections 3 and 6) to and from the checkboxes.
- * A merchant user never grants user management nor the scheduled and summary reports: those are
- * always sent as N.
+ * The checkboxes show five of the eight flags. The other three (user management, the scheduled
+ * and the summary reports) are sent as N for a created user (spec section 6) and as stored for
+ * an update, a lock or an unlock, which must not take away what the screen does not show.
  */
 import type { AuthorizationChecked } from '../forms/authorization/authorization';
 import { asRecord } from '../core/values';
@@ -22,18 +23,24 @@ export interface UserAuthorize {
 
 const yn = (value: boolean): YN => (value ? 'Y' : 'N');
 
-/** The payload from the checkboxes: a child counts only while its group is ticked. */
-export function buildUserAuthorizePayload(checked: AuthorizationChecked): UserAuthorize {
+/**
+ * The payload from the checkboxes: a child counts only while its group is ticked. The flags the
+ * checkboxes do not show come from `stored` (the user's stored `authorize`, for an update) and
+ * are N without it (a created user) or where `stored` does not say Y.
+ */
+export function buildUserAuthorizePayload(checked: AuthorizationChecked, stored?: unknown): UserAuthorize {
   const account = (child: boolean) => yn(checked.account && child);
   const report = (child: boolean) => yn(checked.report && child);
+  const storedAccount = asRecord(asRecord(stored).account);
+  const storedReport = asRecord(asRecord(stored).report);
   return {
-    account: { profile: account(checked.profile), user: 'N', customerProfile: account(checked.customerProfile) },
+    account: { profile: account(checked.profile), user: yn(storedAccount.user === 'Y'), customerProfile: account(checked.customerProfile) },
     report: {
       transactionReport: report(checked.transactionReport),
-      transactionRecurringReport: 'N',
+      transactionRecurringReport: yn(storedReport.transactionRecurringReport === 'Y'),
       registrationReport: report(checked.registrationReport),
       onlineRegistrationReport: report(checked.onlineRegistrationReport),
-      summaryPaymentTransactionByStatus: 'N',
+      summaryPaymentTransactionByStatus: yn(storedReport.summaryPaymentTransactionByStatus === 'Y'),
     },
   };
 }

@@ -4,7 +4,7 @@
  * throwaway users so tests that lock, unlock or delete never touch shared accounts.
  * Not part of the published package.
  */
-import type { TokenSet } from '@lego-portal/api-client';
+import type { Schemas, TokenSet } from '@lego-portal/api-client';
 import { createLegoClient } from '@lego-portal/api-client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -97,12 +97,27 @@ export async function createSandboxUser(url: string, tokens: TokenSet, fullName 
 }
 
 /** The stored user, read through the API (null when it no longer exists). */
-export async function readSandboxUser(url: string, tokens: TokenSet, userId: string): Promise<{ status: string; fullName: string } | null> {
+export async function readSandboxUser(url: string, tokens: TokenSet, userId: string): Promise<Schemas['UserProfile'] | null> {
   const response = await fetch(`${url}/api/lego-userprofile/ext/user/details`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
     body: JSON.stringify({ merchantId: '1000000001', userId }),
   });
   if (response.status !== 200) return null;
-  return ((await response.json()) as { getResponse: { status: string; fullName: string } }).getResponse;
+  return ((await response.json()) as Schemas['UserDetailResponse']).getResponse;
+}
+
+/**
+ * Changes a stored user through the API as another client would (an update of the stored
+ * profile with `changes` over it): e.g. a status, or grants the screen cannot give.
+ */
+export async function updateSandboxUser(url: string, tokens: TokenSet, userId: string, changes: Partial<Schemas['UserProfileInput']>): Promise<void> {
+  const stored = await readSandboxUser(url, tokens, userId);
+  if (!stored) throw new Error(`user ${userId} does not exist`);
+  const response = await fetch(`${url}/api/lego-userhandler/ext/userhandler/`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
+    body: JSON.stringify({ action: 'UPDATE', userProfile: { ...stored, ...changes } }),
+  });
+  if (response.status !== 200) throw new Error(`updating ${userId} answered ${response.status}`);
 }

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { createSandboxUser, readSandboxUser, renderAsAdmin, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
+import {
+  createSandboxUser,
+  readSandboxUser,
+  renderAsAdmin,
+  updateSandboxUser,
+  USER_HANDLER_PATH,
+} from '../test-kit/sandbox-users';
 import { UserDetailScreen } from './user-detail-screen';
 
 const url = inject('sandboxUrl');
@@ -102,5 +108,36 @@ describe('UserDetailScreen view and its Action menu', () => {
     expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(navigation.location).toBe('/user'));
+  });
+});
+
+/** Grants the screen does not show (user management, scheduled and summary reports), all given. */
+const HIDDEN_GRANTS = {
+  account: { profile: 'Y', user: 'Y', customerProfile: 'N' },
+  report: { transactionReport: 'N', transactionRecurringReport: 'Y', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
+} as const;
+
+describe('UserDetailScreen Action menu and the stored grants', () => {
+  it('keeps the grants the screen does not show through Lock and Unlock', async () => {
+    const user = userEvent.setup();
+    const created = await createSandboxUser(url, tokens);
+    await updateSandboxUser(url, tokens, created.userId, { authorize: HIDDEN_GRANTS });
+    renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, {
+      url,
+      tokens,
+      path: `/user/view/1000000001/${created.userId}`,
+    });
+    await screen.findByRole('button', { name: 'Action' });
+
+    await chooseAction(user, 'Lock');
+    let modal = await screen.findByRole('alertdialog', { name: 'Lock user successful' }, { timeout: 5000 });
+    expect(await readSandboxUser(url, tokens, created.userId)).toMatchObject({ status: 'L', authorize: HIDDEN_GRANTS });
+    await user.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Locked')).toBeInTheDocument();
+
+    await chooseAction(user, 'Unlock');
+    modal = await screen.findByRole('alertdialog', { name: 'Unlock user successful' }, { timeout: 5000 });
+    expect(await readSandboxUser(url, tokens, created.userId)).toMatchObject({ status: 'A', authorize: HIDDEN_GRANTS });
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePortal } from '../../../provider/portal-provider';
 import { signInTokens, uniqueUsername } from '../../../test-support/sandbox-accounts';
-import { createSandboxUser, readSandboxUser, renderAsAdmin, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
+import { createSandboxUser, readSandboxUser, renderAsAdmin, updateSandboxUser, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
 import { UserListScreen } from '../user-list-screen';
 import { UserDetailScreen } from './user-detail-screen';
 
@@ -162,6 +162,28 @@ describe('UserDetailScreen update', () => {
     await waitFor(() => expect(field('Username')).toHaveValue(created.username));
     await user.click(screen.getByRole('button', { name: 'Discard Edit' }));
     expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
+  });
+});
+
+describe('UserDetailScreen update of a stored user', () => {
+  it('keeps the grants the screen does not show (user management, scheduled and summary reports)', async () => {
+    const user = userEvent.setup();
+    const created = await createSandboxUser(url, tokens);
+    const hidden = {
+      account: { profile: 'Y', user: 'Y', customerProfile: 'N' },
+      report: { transactionReport: 'N', transactionRecurringReport: 'Y', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
+    } as const;
+    await updateSandboxUser(url, tokens, created.userId, { authorize: hidden });
+    const path = `/user/update/1000000001/${created.userId}`;
+    renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+    await waitFor(() => expect(field('Username')).toHaveValue(created.username));
+    await toggle(user, 'Customer', true);
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    await screen.findByRole('alertdialog', { name: 'Update user successful' });
+    expect((await readSandboxUser(url, tokens, created.userId))?.authorize).toEqual({
+      account: { profile: 'Y', user: 'Y', customerProfile: 'Y' },
+      report: hidden.report,
+    });
   });
 });
 

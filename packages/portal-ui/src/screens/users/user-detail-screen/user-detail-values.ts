@@ -34,13 +34,16 @@ export function userDetailValuesOf(profile: Schemas['UserProfile']): UserDetailF
   };
 }
 
-/** The editable profile fields as sent, trimmed where spaces are never meant. */
-function profileFields(values: UserDetailFormValues) {
+/**
+ * The editable profile fields as sent, trimmed where spaces are never meant. The grants the
+ * checkboxes do not show come from `storedAuthorize` (an update) or are N (a create).
+ */
+function profileFields(values: UserDetailFormValues, storedAuthorize?: Schemas['UserProfile']['authorize']) {
   return {
     fullName: values.fullName.trim(),
     contactNumber: values.contactNumber.trim(),
     note: values.note,
-    authorize: buildUserAuthorizePayload(values.authorization),
+    authorize: buildUserAuthorizePayload(values.authorization, storedAuthorize),
   };
 }
 
@@ -69,14 +72,15 @@ function storedProfileOf(profile: Schemas['UserProfile']): Schemas['UserProfileI
     contactNumber: profile.contactNumber ?? '',
     note: profile.note ?? '',
     status: profile.status,
-    // User management and the scheduled/summary reports are always sent as N (spec section 6).
-    authorize: buildUserAuthorizePayload(authorizeToChecked(profile.authorize)),
+    // Every grant as stored, those the screen does not show too: spec section 6 sends them as N
+    // only for a created user.
+    authorize: buildUserAuthorizePayload(authorizeToChecked(profile.authorize), profile.authorize),
   };
 }
 
 /** Update: the edited fields over the stored user; username, email and status stay as stored. */
 export function updateUserRequestOf(profile: Schemas['UserProfile'], values: UserDetailFormValues): Schemas['UpdateUserRequest'] {
-  return { action: 'UPDATE', userProfile: { ...storedProfileOf(profile), ...profileFields(values) } };
+  return { action: 'UPDATE', userProfile: { ...storedProfileOf(profile), ...profileFields(values, profile.authorize) } };
 }
 
 /** Lock (status L), unlock (status A) or delete of a stored user (rules `USER_ACTION_REQUESTS`). */

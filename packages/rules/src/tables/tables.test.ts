@@ -60,6 +60,14 @@ describe('user actions', () => {
     expect(userActionsFor(status)).toEqual(actions);
   });
 
+  it.each([
+    ['A', ['edit']],
+    ['L', []],
+    ['I', []],
+  ])("the signed-in user's own record with status %s offers %j", (status, actions) => {
+    expect(userActionsFor(status, { own: true })).toEqual(actions);
+  });
+
   it('locks and unlocks through updates with status L and A', () => {
     expect(USER_ACTION_REQUESTS.lock).toEqual({ action: 'UPDATE', status: 'L', label: 'Lock' });
     expect(USER_ACTION_REQUESTS.unlock).toEqual({ action: 'UPDATE', status: 'A', label: 'Unlock' });

@@ -25,11 +25,14 @@ export const NEW_USER_STATUS: UserStatus = 'A';
 /** An entry of the user detail's Action dropdown. */
 export type UserAction = 'edit' | 'lock' | 'unlock' | 'delete';
 
-/** Actions offered for a user: Edit and Lock when active, Unlock when locked, Delete always. */
-export function userActionsFor(status: unknown): UserAction[] {
-  if (status === 'A') return ['edit', 'lock', 'delete'];
-  if (status === 'L') return ['unlock', 'delete'];
-  return ['delete'];
+/**
+ * Actions offered for a user: Edit and Lock when active, Unlock when locked, Delete always
+ * (spec section 4). The signed-in user's own record (`own`) offers Edit only: the server refuses
+ * to lock, unlock or delete oneself.
+ */
+export function userActionsFor(status: unknown, { own = false }: { own?: boolean } = {}): UserAction[] {
+  const actions: UserAction[] = status === 'A' ? ['edit', 'lock', 'delete'] : status === 'L' ? ['unlock', 'delete'] : ['delete'];
+  return own ? actions.filter((action) => action === 'edit') : actions;
 }
 
 /**

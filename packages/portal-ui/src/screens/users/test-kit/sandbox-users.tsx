@@ -107,6 +107,17 @@ export async function readSandboxUser(url: string, tokens: TokenSet, userId: str
   return ((await response.json()) as Schemas['UserDetailResponse']).getResponse;
 }
 
+/** The id of a user of demo_full's merchant, by username. */
+export async function sandboxUserIdOf(url: string, tokens: TokenSet, username: string): Promise<string> {
+  const response = await fetch(`${url}/api/lego-userprofile/ext/user/details`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
+    body: JSON.stringify({ username }),
+  });
+  if (response.status !== 200) throw new Error(`reading ${username} answered ${response.status}`);
+  return ((await response.json()) as Schemas['UserDetailResponse']).getResponse.userId;
+}
+
 /**
  * Changes a stored user through the API as another client would (an update of the stored
  * profile with `changes` over it): e.g. a status, or grants the screen cannot give.

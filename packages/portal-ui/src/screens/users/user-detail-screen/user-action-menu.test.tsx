@@ -7,6 +7,7 @@ import {
   createSandboxUser,
   readSandboxUser,
   renderAsAdmin,
+  sandboxUserIdOf,
   updateSandboxUser,
   USER_HANDLER_PATH,
 } from '../test-kit/sandbox-users';
@@ -117,7 +118,15 @@ const HIDDEN_GRANTS = {
   report: { transactionReport: 'N', transactionRecurringReport: 'Y', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
 } as const;
 
-describe('UserDetailScreen Action menu and the stored grants', () => {
+describe('UserDetailScreen Action menu and the stored user', () => {
+  it("offers Edit only on the signed-in user's own record", async () => {
+    const user = userEvent.setup();
+    const ownId = await sandboxUserIdOf(url, tokens, 'demo_full');
+    renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={ownId} />, { url, tokens, path: `/user/view/1000000001/${ownId}` });
+    await screen.findByRole('button', { name: 'Action' });
+    expect(await openActions(user)).toEqual(['Edit']);
+  });
+
   it('keeps the grants the screen does not show through Lock and Unlock', async () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);

@@ -8,6 +8,8 @@ import { Menu } from '../../../primitives/menu';
 export interface UserActionMenuProps {
   /** The user's status: it decides the entries (rules `userActionsFor`). */
   status: string;
+  /** The record is the signed-in user's own: Edit only, as the server refuses the rest. */
+  own?: boolean;
   /** Called with the chosen action; delete only after the confirmation. May return a promise. */
   onAction: (action: UserAction) => unknown;
   disabled?: boolean;
@@ -22,11 +24,14 @@ const ACTION_LABELS: Readonly<Record<UserAction, string>> = {
 
 /**
  * The view mode's 'Action' dropdown: Edit and Lock while active, Unlock while locked, Delete
- * always; Delete first asks 'Are you sure to delete this user?'.
+ * always, and Edit only on the signed-in user's own record; Delete first asks 'Are you sure to
+ * delete this user?'. Nothing is shown when no action is offered.
  */
-export function UserActionMenu({ status, onAction, disabled }: UserActionMenuProps) {
+export function UserActionMenu({ status, own = false, onAction, disabled }: UserActionMenuProps) {
   const [confirming, setConfirming] = useState(false);
-  const items = userActionsFor(status).map((action) => ({
+  const actions = userActionsFor(status, { own });
+  if (actions.length === 0) return null;
+  const items = actions.map((action) => ({
     value: action,
     label: ACTION_LABELS[action],
     tone: action === 'delete' ? ('danger' as const) : undefined,

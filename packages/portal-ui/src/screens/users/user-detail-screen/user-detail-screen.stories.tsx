@@ -226,6 +226,26 @@ export const LockSuccess: Story = {
   },
 };
 
+/** The signed-in user's own record: Edit only (the server refuses to lock or delete oneself). */
+export const ViewOwnRecord: Story = {
+  args: { mode: 'view', ...existing },
+  parameters: { msw: { handlers: userDetailHandlers({ ...storyProfile('A'), username: FULL_ACCESS_USER.userName }).handlers } },
+  play: async ({ canvasElement }) => {
+    await expect(await openActions(canvasElement)).toEqual(['Edit']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The update route of a locked user shows the view instead: Edit is offered only when active. */
+export const UpdateOfLockedUser: Story = {
+  args: { mode: 'update', ...existing },
+  parameters: { msw: { handlers: userDetailHandlers(storyProfile('L')).handlers } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(navigation.location).toBe('/user/view/1000000001/U001004'));
+    await expect(within(canvasElement).queryByRole('button', { name: 'Update User' })).not.toBeInTheDocument();
+  },
+};
+
 /** Update: username and email read-only, the rest editable; Discard Edit goes back to the view. */
 export const UpdateReadOnlyFields: Story = {
   args: { mode: 'update', ...existing },

@@ -185,7 +185,26 @@ describe('UserDetailScreen update of a stored user', () => {
       report: hidden.report,
     });
   });
+
+  it('shows the view, not the form, on the update route of a user who is not active (Edit only when active)', async () => {
+    const created = await createSandboxUser(url, tokens);
+    await updateSandboxUser(url, tokens, created.userId, { status: 'L' });
+    const { navigation } = renderAsAdmin(<RoutedUserDetail userId={created.userId} />, { url, tokens, path: `/user/update/1000000001/${created.userId}` });
+    await waitFor(() => expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Detail' })).toBeInTheDocument();
+    await waitFor(() => expect(field('Full Name')).toHaveAttribute('readonly'));
+    expect(screen.queryByRole('button', { name: 'Update User' })).not.toBeInTheDocument();
+    // The update route was replaced, so Back does not return to it.
+    expect(navigation.history).toEqual([`/user/view/1000000001/${created.userId}`]);
+  });
 });
+
+/** The detail in the mode its path names, switched like a host's router. */
+function RoutedUserDetail({ userId }: { userId: string }) {
+  const { navigation } = usePortal();
+  const mode = navigation.usePathname().startsWith('/user/update/') ? 'update' : 'view';
+  return <UserDetailScreen mode={mode} merchantId="1000000001" userId={userId} />;
+}
 
 describe('UserDetailScreen of a user it may not see', () => {
   it('goes to not found for another merchant user, whether the URL names that merchant or ours', async () => {

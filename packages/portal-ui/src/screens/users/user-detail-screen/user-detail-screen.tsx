@@ -77,6 +77,14 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
   useEffect(() => {
     if (notFound) navigation.navigate(paths.notFound(), { replace: true });
   }, [notFound, navigation, paths]);
+  // Edit is offered only while the user is active (spec section 4): the update route of a
+  // locked or inactive user shows the view instead.
+  const notEditable = mode === 'update' && profile !== undefined && profile.status !== 'A';
+  useEffect(() => {
+    if (notEditable) navigation.navigate(paths.userView(merchantId, userId), { replace: true });
+  }, [notEditable, navigation, paths, merchantId, userId]);
+  // The server refuses to lock, unlock or delete oneself, so the own record offers Edit only.
+  const own = profile !== undefined && user !== null && profile.username.toLowerCase() === user.userName.toLowerCase();
 
   const formMode: UserFormMode = mode === 'create' ? 'create' : 'update';
   const resolver = useMemo(() => userDetailResolver(formMode), [formMode]);
@@ -129,9 +137,9 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
         <h1 id={headingId} className={styles.heading}>
           {HEADINGS[mode]}
         </h1>
-        {mode === 'view' && profile ? <UserActionMenu status={profile.status} onAction={onAction} disabled={actions.pending} /> : null}
+        {mode === 'view' && profile ? <UserActionMenu status={profile.status} own={own} onAction={onAction} disabled={actions.pending} /> : null}
       </div>
-      {existing && !profile ? (
+      {(existing && !profile) || notEditable ? (
         <div className={styles.skeleton} aria-busy="true">
           <p role="status">Loading user…</p>
           {Array.from({ length: 6 }, (_, i) => (

@@ -29,6 +29,7 @@ export {
 export { LABELS, MENU_LABELS } from './messages/labels';
 export {
   changePasswordFailureMessage,
+  failureDescription,
   forgotPasswordOutcome,
   sso250DownloadError,
   userActionMessages,

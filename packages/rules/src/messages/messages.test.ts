@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN, translate } from './catalogue';
 import { formatMessage } from './format-message';
-import { changePasswordFailureMessage, forgotPasswordOutcome, sso250DownloadError, userActionMessages } from './outcomes';
+import { changePasswordFailureMessage, failureDescription, forgotPasswordOutcome, sso250DownloadError, userActionMessages } from './outcomes';
 import { COMMON_MESSAGES } from './common-messages';
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES } from './report-messages';
 import { CUSTOMER_MESSAGES } from './customer-messages';
@@ -67,6 +67,7 @@ describe('message catalogue', () => {
       unauthorized: "You don't have permission to access this page.",
       noDataFound: 'No data found',
       error: 'Error',
+      requestFailed: 'The request could not be completed. Please try again.',
     });
     expect(CSV_EXPORT_MESSAGES.largeExportTitle).toBe('Export a large file');
     expect(CSV_EXPORT_MESSAGES.largeExportBody).toBe('...might take long time. Are you sure to continue?');
@@ -115,6 +116,14 @@ describe('outcome messages', () => {
   it('gives the text file download errors', () => {
     expect(sso250DownloadError(404)).toEqual({ title: 'Report Not Found', body: 'The report does not exist. Please try again.' });
     expect(sso250DownloadError(500)).toEqual({ title: 'Error', body: 'Error occured while downloading report' });
+  });
+
+  it.each([
+    ['Username already exists.', 'Username already exists.'],
+    ['  ', 'The request could not be completed. Please try again.'],
+    [undefined, 'The request could not be completed. Please try again.'],
+  ])('failure description %j', (server, shown) => {
+    expect(failureDescription(server)).toBe(shown);
   });
 
   it('fills user action modals', () => {

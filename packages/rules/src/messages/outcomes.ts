@@ -1,4 +1,5 @@
 /** Messages chosen by a call's outcome (spec section 8). */
+import { COMMON_MESSAGES } from './common-messages';
 import { CHANGE_PASSWORD_MESSAGES } from './password-messages';
 import { FORGOT_PASSWORD_MESSAGES } from './login-messages';
 import { SSO250_MESSAGES } from './report-messages';
@@ -20,6 +21,15 @@ export function forgotPasswordOutcome(status: number): { ok: boolean; message: s
 export function changePasswordFailureMessage(serverMessage?: string | null): string {
   if (serverMessage === CHANGE_PASSWORD_MESSAGES.serverIncorrect) return CHANGE_PASSWORD_MESSAGES.currentInvalid;
   return serverMessage?.trim() ? serverMessage : CHANGE_PASSWORD_MESSAGES.failed;
+}
+
+/**
+ * The body of a failure message that shows the server's text (user actions and lists): the first
+ * validation message's description (spec section 8), else 'The request could not be completed.
+ * Please try again.', never a status code or other developer's text.
+ */
+export function failureDescription(description?: string | null): string {
+  return description?.trim() ? description : COMMON_MESSAGES.requestFailed;
 }
 
 /** Text file download failure: 404 is 'Report Not Found', any other non-200 a generic error. */

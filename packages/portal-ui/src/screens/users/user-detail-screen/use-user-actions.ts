@@ -1,7 +1,7 @@
 import type { Schemas } from '@lego-portal/api-client';
 import { LegoApiError, legoMutations, SERVICE_UNAVAILABLE, useLegoMutation } from '@lego-portal/api-client';
 import type { UserAction } from '@lego-portal/rules';
-import { USER_ACTION_REQUESTS, userActionMessages } from '@lego-portal/rules';
+import { failureDescription, USER_ACTION_REQUESTS, userActionMessages } from '@lego-portal/rules';
 import { useCallback, useRef, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 
@@ -14,13 +14,16 @@ export interface UserActionResult {
   ok: boolean;
   /** '{Action} user successful' or '{Action} user error'. */
   title: string;
-  /** On failure: the server's first validation message (or 'Service Unavailable'). */
+  /** On failure: the server's first validation message (or 'Service Unavailable', or a generic text). */
   message?: string;
 }
 
-/** The first validation message `description` of a failed call; the client's synthetic 503 says 'Service Unavailable'. */
+/**
+ * The first validation message `description` of a failed call (the client's synthetic 503 says
+ * 'Service Unavailable'); an answer without one gets the catalogue's generic failure text.
+ */
 function failureMessage(error: unknown): string {
-  if (error instanceof LegoApiError) return error.firstMessage('description') ?? error.message;
+  if (error instanceof LegoApiError) return failureDescription(error.firstMessage('description'));
   return SERVICE_UNAVAILABLE;
 }
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES } from '@lego-portal/rules';
+import { AUTHORIZATION_MESSAGES, COMMON_MESSAGES, USER_FORM_MESSAGES } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -223,6 +223,26 @@ export const LockSuccess: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(await openActions(canvasElement)).toEqual(['Unlock', 'Delete']);
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A failure whose answer carries no message: 'Lock user error' with the catalogue's generic text. */
+export const LockFailsWithoutMessage: Story = {
+  args: { mode: 'view', ...existing },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(USER_HANDLER_URL, () => HttpResponse.json({}, { status: 500 })),
+        ...userDetailHandlers(storyProfile('A')).handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await chooseAction(canvasElement, 'Lock');
+    const modal = await screen.findByRole('alertdialog', { name: 'Lock user error' });
+    await expect(modal).toHaveAccessibleDescription(COMMON_MESSAGES.requestFailed);
+    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

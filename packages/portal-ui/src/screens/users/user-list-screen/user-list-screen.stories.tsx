@@ -1,4 +1,5 @@
 import type { Schemas } from '@lego-portal/api-client';
+import { COMMON_MESSAGES } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -66,6 +67,16 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent('The user list could not be loaded: Internal server error');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** A failure without any message: the catalogue's generic text, never the HTTP status. */
+export const ServerErrorWithoutMessage: Story = {
+  parameters: { msw: { handlers: [http.post(USER_LIST_URL, () => HttpResponse.json({}, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(`The user list could not be loaded: ${COMMON_MESSAGES.requestFailed}`);
+    await expect(alert).not.toHaveTextContent(/status 500/);
   },
 };
 

@@ -1,5 +1,5 @@
 import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
-import { LABELS } from '@lego-portal/rules';
+import { failureDescription, LABELS } from '@lego-portal/rules';
 import { useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
@@ -104,8 +104,8 @@ export function UserListScreen({ heading = 'User' }: UserListScreenProps) {
   );
 }
 
-/** The server's first validation message ('Service Unavailable' when no answer came). */
+/** The server's first validation message ('Service Unavailable' when no answer came, else a generic text). */
 function errorText(error: unknown): string {
-  if (error instanceof LegoApiError) return error.firstMessage('description') ?? error.message;
+  if (error instanceof LegoApiError) return failureDescription(error.firstMessage('description'));
   return SERVICE_UNAVAILABLE;
 }

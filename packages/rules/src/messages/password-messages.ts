@@ -18,6 +18,10 @@ export const CHANGE_PASSWORD_MESSAGES = {
   serverIncorrect: 'The username or password is incorrect',
   currentInvalid: 'Current password is invalid.',
   success: 'Your password has been changed successfully. You will be redirected to home screen.',
+  /** Ours: under the success message while it waits before going home. */
+  redirectCountdown: 'Going to the home screen in {seconds} s.',
+  /** Ours: the link that goes home without waiting. */
+  redirectNow: 'Go to home screen now',
 } as const;
 
 /** Lines of the password hint, one per rule, in the order `passwordRuleStatus` returns them. */

@@ -20,9 +20,12 @@ export const EXPIRED_NOTICE = 'Your session has been expired. Please login again
 /** Options of the fake controller, set per story as `parameters.session`. */
 export type StorySession = Omit<FakeSessionControllerProps, 'children'>;
 
-/** Renders the story in a {@link PortalHarness} with a fake session controller. */
+/**
+ * Renders the story in a {@link PortalHarness} (at `parameters.initialPath`, '/' by default) with
+ * a fake session controller.
+ */
 export const withAuthHarness: Decorator = (Story, { parameters }) => (
-  <PortalHarness baseUrl="">
+  <PortalHarness baseUrl="" initialPath={(parameters.initialPath as string | undefined) ?? '/'}>
     <FakeSessionController {...((parameters.session as StorySession | undefined) ?? {})}>
       <Story />
     </FakeSessionController>

@@ -1,6 +1,7 @@
 import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { usePortal } from '../../../provider/portal-provider';
 import { storyTokens } from '../../../test-support/portal-harness';
 import { authHandlers, errorBody, withAuthHarness } from '../auth-story-support';
 import { ChangePasswordScreen } from './change-password-screen';
@@ -130,16 +131,35 @@ export const GenericFailure: Story = {
   },
 };
 
-/** Success: a dialog says so; closing it (OK, Enter or Escape) goes home. */
+/** The path the portal's navigation is at, shown under the screen so a story can follow it. */
+function CurrentPath() {
+  const { navigation } = usePortal();
+  return <p>Now at {navigation.usePathname()}</p>;
+}
+
+/**
+ * Success: the form gives way to the spec's message, which takes focus; the seconds left until
+ * the user is sent home show under it, with a link that goes at once.
+ */
 export const Success: Story = {
+  parameters: { initialPath: '/change-password' },
+  render: (args) => (
+    <>
+      <ChangePasswordScreen {...args} />
+      <CurrentPath />
+    </>
+  ),
   play: async ({ canvasElement }) => {
-    const { submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+    const { canvas, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
     await userEvent.click(submit);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Change Password' });
-    await expect(dialog).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.success);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const message = await canvas.findByText(CHANGE_PASSWORD_MESSAGES.success);
+    await expect(message).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    await expect(canvas.getByText(/^Going to the home screen in [1-5] s\./)).toBeVisible();
+    await expect(canvas.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await expect(canvas.getByText('Now at /change-password')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: CHANGE_PASSWORD_MESSAGES.redirectNow }));
+    await waitFor(() => expect(canvas.getByText('Now at /')).toBeInTheDocument());
   },
 };
 

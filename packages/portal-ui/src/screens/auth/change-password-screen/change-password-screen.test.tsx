@@ -1,7 +1,7 @@
 import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, inject } from 'vitest';
+import { afterEach, describe, expect, it, inject, vi } from 'vitest';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { UNREACHABLE_URL, createActiveUser, renderScreen, signInStatus, strongPassword } from '../auth-test-support';
 import { ChangePasswordScreen } from './change-password-screen';
@@ -16,6 +16,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, current: string, n
   await user.type(newField(), next);
   await user.type(confirmField(), confirm);
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ChangePasswordScreen', () => {
   it('is a titled section (inside the frame) whose button waits for every field', async () => {
@@ -94,8 +98,10 @@ describe('ChangePasswordScreen', () => {
     expect(currentField()).toHaveValue('Old#Pass1');
   });
 
-  it('changes the password, says so, and goes home when the message is closed', async () => {
-    const user = userEvent.setup();
+  it('changes the password, says so, and goes home after the seconds it shows, without a press', async () => {
+    // Timers run with the real clock (the sandbox answers meanwhile) and can be moved on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const url = inject('sandboxUrl');
     const account = await createActiveUser(url);
     const { navigation } = renderScreen(<ChangePasswordScreen />, { tokens: account.tokens, initialPath: '/change-password' });
@@ -103,10 +109,15 @@ describe('ChangePasswordScreen', () => {
     await fill(user, account.password, next);
     await user.click(submitButton());
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'Change Password' });
-    expect(dialog).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.success);
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(navigation.location).toBe('/'));
+    const message = await screen.findByText(CHANGE_PASSWORD_MESSAGES.success);
+    expect(message).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Going to the home screen in [1-5] s\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to home screen now' })).toHaveAttribute('href', '/');
+    expect(navigation.location).toBe('/change-password');
+    for (let second = 0; second < 5; second += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(navigation.location).toBe('/');
     expect(await signInStatus(url, account.username, next)).toBe(200);
   });
 

@@ -14,10 +14,10 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { PasswordField } from '../../../primitives/password-field';
-import { ResultModal } from '../../../primitives/result-modal';
 import { usePortal } from '../../../provider/portal-provider';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
+import { PasswordChanged } from '../password-changed';
 import { useSingleFlight } from '../single-flight';
 import { NewPasswordField, confirmPasswordError } from '../new-password-field';
 
@@ -28,6 +28,8 @@ export interface ChangePasswordScreenProps {
 }
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/** Time to read the success message before going home (the spec gives none). */
+const REDIRECT_SECONDS = 5;
 const resolver = yupResolver(changePasswordSchema());
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'md' });
@@ -46,14 +48,15 @@ function failureMessage(error: unknown): string {
  * hover and keyboard focus); 'Discard change' clears the form; 'Change Password' stays disabled
  * while a field is empty or the confirmation differs. A wrong current password is reported under
  * that field as 'Current password is invalid.', other server messages as they are, and input is
- * never lost on failure. On success a dialog says so and closing it goes home.
+ * never lost on failure. On success the form gives way to the spec's message, and the user is
+ * sent home after a few seconds shown under it (or at once through its link), pressing nothing.
  * The access token the call needs is the client's business: its session middleware sends the
  * one current when the call leaves, after any refresh.
  *
  * Renders inside the host's frame, so it is a titled section, not a second `main`.
  */
 export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) {
-  const { client, navigation, paths } = usePortal();
+  const { client, paths } = usePortal();
   const change = useLegoMutation(legoMutations.changePassword(client));
   const titleId = useId();
   const {
@@ -106,47 +109,42 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
         {LABELS.changePassword}
       </h1>
       <Card>
-        {failure ? (
-          <FormAlert key={failure.key} tone="danger" role="alert">
-            {failure.message}
-          </FormAlert>
-        ) : null}
-        <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-          <PasswordField
-            label="Current Password"
-            autoComplete="current-password"
-            errorText={errors.currentPassword?.message}
-            {...register('currentPassword', { deps: ['newPassword'] })}
-          />
-          <NewPasswordField
-            label="New Password"
-            password={values.newPassword}
-            errorText={errors.newPassword?.message}
-            {...register('newPassword', { deps: ['confirmPassword'] })}
-          />
-          <PasswordField label="Confirm Password" autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
-          <div className={actions}>
-            <Button variant="outline" onClick={discard} disabled={isSubmitting}>
-              {LABELS.discardChange}
-            </Button>
-            <Button type="submit" disabled={!canSubmitChangePassword(values)} loading={isSubmitting} loadingText="Changing password">
-              {LABELS.changePassword}
-            </Button>
-          </div>
-          <Announcer announcement={announcement} />
-        </form>
+        {succeeded ? (
+          <PasswordChanged to={redirectTo ?? paths.home()} seconds={REDIRECT_SECONDS} />
+        ) : (
+          <>
+            {failure ? (
+              <FormAlert key={failure.key} tone="danger" role="alert">
+                {failure.message}
+              </FormAlert>
+            ) : null}
+            <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+              <PasswordField
+                label="Current Password"
+                autoComplete="current-password"
+                errorText={errors.currentPassword?.message}
+                {...register('currentPassword', { deps: ['newPassword'] })}
+              />
+              <NewPasswordField
+                label="New Password"
+                password={values.newPassword}
+                errorText={errors.newPassword?.message}
+                {...register('newPassword', { deps: ['confirmPassword'] })}
+              />
+              <PasswordField label="Confirm Password" autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
+              <div className={actions}>
+                <Button variant="outline" onClick={discard} disabled={isSubmitting}>
+                  {LABELS.discardChange}
+                </Button>
+                <Button type="submit" disabled={!canSubmitChangePassword(values)} loading={isSubmitting} loadingText="Changing password">
+                  {LABELS.changePassword}
+                </Button>
+              </div>
+              <Announcer announcement={announcement} />
+            </form>
+          </>
+        )}
       </Card>
-      <ResultModal
-        open={succeeded}
-        onOpenChange={(open) => {
-          if (open) return;
-          setSucceeded(false);
-          navigation.navigate(redirectTo ?? paths.home());
-        }}
-        variant="success"
-        title={LABELS.changePassword}
-        message={CHANGE_PASSWORD_MESSAGES.success}
-      />
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { PasswordChanged } from './password-changed';
+export type { PasswordChangedProps } from './password-changed';

@@ -1,0 +1,65 @@
+import { CHANGE_PASSWORD_MESSAGES, formatMessage } from '@lego-portal/rules';
+import { useEffect, useRef, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { usePortal } from '../../../provider/portal-provider';
+import { FormAlert } from '../form-alert';
+
+/** Props of {@link PasswordChanged}. */
+export interface PasswordChangedProps {
+  /** Where the user is sent (home). */
+  to: string;
+  /** Reading time before leaving, in whole seconds. */
+  seconds: number;
+}
+
+const styles = {
+  // Focused by script only, to bring the reader here once the form is gone; no outline needed.
+  root: css({ display: 'flex', flexDirection: 'column', gap: '2', outline: 'none' }),
+  countdown: css({ fontSize: 'sm', color: 'fg.muted' }),
+  link: css({
+    color: 'accent.text',
+    textDecoration: 'underline',
+    borderRadius: 'sm',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  }),
+};
+
+/**
+ * The outcome of a password change (spec sections 4 and 8): 'Your password has been changed
+ * successfully. You will be redirected to home screen.', then the user is sent to `to` without
+ * pressing anything. The seconds left show under the message, with a link that goes at once.
+ * The message takes focus when it appears (the form it replaces had it), so a screen reader
+ * reads it; the ticking count is not announced.
+ */
+export function PasswordChanged({ to, seconds }: PasswordChangedProps) {
+  const { navigation } = usePortal();
+  const [left, setLeft] = useState(seconds);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    root.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (left <= 0) {
+      navigation.navigate(to);
+      return;
+    }
+    const tick = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [left, navigation, to]);
+
+  return (
+    <div ref={root} tabIndex={-1} className={styles.root}>
+      <FormAlert tone="success" role="status">
+        {CHANGE_PASSWORD_MESSAGES.success}
+      </FormAlert>
+      <p className={styles.countdown}>
+        {formatMessage(CHANGE_PASSWORD_MESSAGES.redirectCountdown, { seconds: Math.max(left, 0) })}{' '}
+        <navigation.Link to={to} className={styles.link}>
+          {CHANGE_PASSWORD_MESSAGES.redirectNow}
+        </navigation.Link>
+      </p>
+    </div>
+  );
+}

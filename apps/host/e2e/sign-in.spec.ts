@@ -94,7 +94,9 @@ test('forgot password: 200 for a real user returns to login, 404 for an unknown 
   // A user of its own: a forgot-password request replaces the password with a temporary one.
   const user = await createUser(sandboxUrl, { prefix: 'forgot' });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Forgot Password', exact: true }).click();
+  // A link (spec section 2), followed here with the keyboard.
+  await page.getByRole('link', { name: 'Forgot Password', exact: true }).focus();
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
   await expect(confirm).toBeDisabled();
   await expectAccessible(page, 'forgot password');
@@ -108,7 +110,7 @@ test('forgot password: 200 for a real user returns to login, 404 for an unknown 
   await expect(page.getByText(SPEC.forgotSent, { exact: true }).first()).toBeVisible();
   await expect(loginForm(page).password).toBeVisible();
 
-  await page.getByRole('button', { name: 'Forgot Password', exact: true }).click();
+  await page.getByRole('link', { name: 'Forgot Password', exact: true }).click();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(loginForm(page).password).toBeVisible();
 });

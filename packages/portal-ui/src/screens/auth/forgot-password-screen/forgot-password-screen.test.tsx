@@ -35,7 +35,7 @@ describe('ForgotPasswordScreen', () => {
       </SignInGate>,
     );
     await user.type(usernameField(), account.username);
-    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot Password' }));
     // The username typed on the login screen is carried over (the screen loads on demand).
     expect(await screen.findByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(usernameField()).toHaveValue(account.username);

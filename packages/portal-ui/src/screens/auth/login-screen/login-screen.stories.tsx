@@ -24,13 +24,13 @@ const fields = (canvasElement: HTMLElement) => {
   };
 };
 
-/** The page as it opens: one h1, the two fields, Sign In and Forgot Password. */
+/** The page as it opens: one h1, the two fields, the Sign In button and the Forgot Password link. */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const { canvas, username } = fields(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Merchant Portal');
     await userEvent.type(username, 'merchant01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot Password' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }));
     await expect(args.onForgotPassword).toHaveBeenCalledWith('merchant01');
   },
 };

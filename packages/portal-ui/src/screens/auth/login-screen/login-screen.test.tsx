@@ -31,7 +31,8 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merchant Portal');
     expect(username()).toBeInTheDocument();
     expect(password()).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href');
+    expect(screen.queryByRole('button', { name: 'Forgot Password' })).not.toBeInTheDocument();
   });
 
   it('reports empty fields under the password field without calling the server', async () => {
@@ -138,7 +139,18 @@ describe('LoginScreen', () => {
     renderScreen(<LoginScreen notice={FORGOT_PASSWORD_MESSAGES.sent} onForgotPassword={onForgotPassword} />);
     expect(screen.getByText(FORGOT_PASSWORD_MESSAGES.sent)).toHaveAttribute('role', 'status');
     await user.type(username(), 'merchant01');
-    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot Password' }));
     expect(onForgotPassword).toHaveBeenCalledWith('merchant01');
+  });
+
+  it('follows the Forgot Password link with Enter from the keyboard, and not with Space', async () => {
+    const user = userEvent.setup();
+    const onForgotPassword = vi.fn();
+    renderScreen(<LoginScreen defaultUsername="merchant02" onForgotPassword={onForgotPassword} />);
+    screen.getByRole('link', { name: 'Forgot Password' }).focus();
+    await user.keyboard(' ');
+    expect(onForgotPassword).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onForgotPassword).toHaveBeenCalledWith('merchant02');
   });
 });

@@ -27,6 +27,18 @@ const USERNAME_ISSUES = new Set(['login.usernameRequired', 'login.usernameAndPas
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actions = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '2' });
+const forgotLink = css({
+  alignSelf: 'center',
+  py: '2',
+  px: '1',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'accent.text',
+  textDecoration: 'underline',
+  borderRadius: 'sm',
+  _hover: { color: 'accent.emphasized' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
 
 interface PasswordIssue {
   message: string;
@@ -35,8 +47,10 @@ interface PasswordIssue {
 }
 
 /**
- * The sign-in page (spec sections 2, 4, 5): username and password, 'Sign In' and 'Forgot
- * Password'. Empty fields are reported before any call; the server's message (or the 503 text)
+ * The sign-in page (spec sections 2, 4, 5): username and password, the 'Sign In' button and the
+ * 'Forgot Password' link. The link switches to the forgot-password screen in place (that screen
+ * has no route of its own: signed out, every URL shows these pages), so it is an anchor to a
+ * fragment whose activation the screen handles; Enter follows it like any link. Empty fields are reported before any call; the server's message (or the 503 text)
  * appears under the password field and is announced. A second submit while one is running is
  * ignored. The session-expired notice of the controller stays until dismissed or the user types.
  *
@@ -127,9 +141,16 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
           <Button type="submit" loading={submitting} loadingText="Signing in">
             {LABELS.signIn}
           </Button>
-          <Button variant="ghost" onClick={() => onForgotPassword(values.username)}>
+          <a
+            href="#forgot-password"
+            className={forgotLink}
+            onClick={(event) => {
+              event.preventDefault();
+              onForgotPassword(values.username);
+            }}
+          >
             {LABELS.forgotPassword}
-          </Button>
+          </a>
         </div>
         <Announcer announcement={announcement} />
       </form>

@@ -56,7 +56,7 @@ export const ForgotPasswordRoundTrip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'demo_full');
-    await userEvent.click(canvas.getByRole('button', { name: 'Forgot Password' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }));
     await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_full');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));

@@ -1,11 +1,8 @@
-// TODO(rules): import PAGE_SIZES, DEFAULT_PAGE_SIZE and the 'No data found' message from
-// @lego-portal/rules once its catalogue exports them; the values below are the spec's, verbatim.
+// The table's limits and empty text are the rules' (spec sections 8 and 9). portal-ui published
+// them under these names before the rules exported them; they stay as the same values.
+import { COMMON_MESSAGES } from '@lego-portal/rules';
 
-/** Page sizes offered under every list (spec section 9). */
-export const PAGE_SIZES = [25, 50, 75, 100] as const;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@lego-portal/rules';
 
-/** Page size of a list on first load. */
-export const DEFAULT_PAGE_SIZE = 25;
-
-/** Shown in place of the rows when a search returns nothing (spec section 8). */
-export const NO_DATA_FOUND = 'No data found';
+/** Shown in place of the rows when a search returns nothing: the rules' `COMMON_MESSAGES.noDataFound`. */
+export const NO_DATA_FOUND = COMMON_MESSAGES.noDataFound;

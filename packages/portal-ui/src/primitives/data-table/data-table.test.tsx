@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { COMMON_MESSAGES, DEFAULT_PAGE_SIZE as RULES_DEFAULT_PAGE_SIZE, PAGE_SIZES as RULES_PAGE_SIZES } from '@lego-portal/rules';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_SIZE, NO_DATA_FOUND, PAGE_SIZES } from '.';
 import { DataTable, type DataTableColumn } from './data-table';
 import type { SortState } from './sort';
 
@@ -125,6 +127,17 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('option', { name: '50' }));
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50');
+  });
+
+  it("takes its page sizes and 'No data found' from the rules, and still exports them under its own names", async () => {
+    const user = userEvent.setup();
+    render(<Harness data={[]} />);
+    expect(screen.getByRole('cell', { name: COMMON_MESSAGES.noDataFound })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    expect(screen.getAllByRole('option').map((option) => Number(option.textContent))).toEqual([...RULES_PAGE_SIZES]);
+    expect(PAGE_SIZES).toBe(RULES_PAGE_SIZES);
+    expect(DEFAULT_PAGE_SIZE).toBe(RULES_DEFAULT_PAGE_SIZE);
+    expect(NO_DATA_FOUND).toBe(COMMON_MESSAGES.noDataFound);
   });
 
   it('moves between pages and marks the current one', async () => {

@@ -1,8 +1,8 @@
+import { COMMON_MESSAGES, PAGE_SIZES } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { dataTable } from '../../../styled-system/recipes';
 import { Select } from '../select';
 import { Skeleton } from '../skeleton';
-import { NO_DATA_FOUND, PAGE_SIZES } from './constants';
 import { DataTablePagination } from './data-table-pagination';
 import { ariaSortOf, nextSort, type SortState } from './sort';
 
@@ -73,7 +73,7 @@ export function DataTable<Row>({
   onPageChange,
   onPageSizeChange,
   loading = false,
-  emptyMessage = NO_DATA_FOUND,
+  emptyMessage = COMMON_MESSAGES.noDataFound,
 }: DataTableProps<Row>) {
   const styles = dataTable();
   const visible = columns.filter((column) => !column.hidden);

@@ -7,5 +7,8 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
-/** Starts an in-memory sandbox on a free port with `transactions` seeded. */
-export declare function startSandboxProcess(options?: { transactions?: number; timeoutMs?: number }): Promise<SandboxProcess>;
+/**
+ * Starts an in-memory sandbox on a free port with `transactions` seeded, and access tokens of
+ * `accessTokenLifetime` seconds when given (the sandbox's `--access-token-lifetime`).
+ */
+export declare function startSandboxProcess(options?: { transactions?: number; accessTokenLifetime?: number; timeoutMs?: number }): Promise<SandboxProcess>;

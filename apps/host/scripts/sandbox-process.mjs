@@ -9,15 +9,16 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const main = fileURLToPath(new URL('../../sandbox/src/main.ts', import.meta.url));
 
 /**
- * Starts an in-memory sandbox on a free port with `transactions` seeded; resolves with its URL
- * once it prints its ready line.
- * @param {{ transactions?: number, timeoutMs?: number }} [options]
+ * Starts an in-memory sandbox on a free port with `transactions` seeded (and access tokens of
+ * `accessTokenLifetime` seconds when given); resolves with its URL once it prints its ready line.
+ * @param {{ transactions?: number, accessTokenLifetime?: number, timeoutMs?: number }} [options]
  * @returns {Promise<{ url: string, port: number, stop(): Promise<void> }>}
  */
-export function startSandboxProcess({ transactions = 2000, timeoutMs = 90_000 } = {}) {
+export function startSandboxProcess({ transactions = 2000, accessTokenLifetime, timeoutMs = 90_000 } = {}) {
+  const lifetime = accessTokenLifetime === undefined ? [] : ['--access-token-lifetime', String(accessTokenLifetime)];
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', main, '--memory', '--port', '0', '--transactions', String(transactions)],
+    ['--conditions=source', '--import', 'tsx', main, '--memory', '--port', '0', '--transactions', String(transactions), ...lifetime],
     // Development mode: the dev outbox (temporary passwords) is served.
     { cwd: root, env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -43,7 +43,8 @@ async function deadPort(): Promise<number> {
   return port;
 }
 
-function listen(server: Server): Promise<number> {
+/** Starts `server` on a free loopback port; resolves with the port. */
+export function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {

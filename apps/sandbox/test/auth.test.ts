@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_TEMPORARY_PASSWORD } from '../src/seed/demo-accounts';
 import { API, M1 } from './support/api-paths';
+import { dayAgo } from './support/dates';
 import { TestSandbox, claimsOf } from './support/test-sandbox';
 
 let t: TestSandbox;
@@ -84,6 +85,29 @@ describe('sign-in', () => {
     const reply = await t.post(API.signIn, { username: 'demo_full' });
     expect(reply.status).toBe(400);
     expect(reply.body.validationMessages[0]).toMatchObject({ code: 'INVALID_REQUEST' });
+  });
+});
+
+describe('roles of a user the portal created', () => {
+  it('custom:auth holds only the ticked grants, yet the API adds the merchant\'s special code', async () => {
+    const admin = await t.signIn('demo_full');
+    const none = { profile: 'N', user: 'N', customerProfile: 'N' };
+    const noReports = { transactionReport: 'N', transactionRecurringReport: 'N', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'N' };
+    const userProfile = { merchantId: M1, username: 'sso_profile1', fullName: 'Profile Code', email: 'sso.profile1@mail.example', contactNumber: '', note: '', status: 'A', authorize: { account: none, report: noReports } };
+    expect((await t.post(API.userHandler, { action: 'CREATE', userProfile }, admin.idToken)).status).toBe(200);
+    const mail = await t.call('GET', API.outbox('sso_profile1'));
+    const temporary = /Temporary password: (\S+)/.exec(mail.body.messages[0].body)?.[1];
+    const reply = await t.post(API.signIn, { username: 'sso_profile1', password: temporary, newPassword: 'Profile@2025' });
+    expect(reply.status).toBe(200);
+
+    const claims = claimsOf(reply.body.idToken);
+    expect(claims['custom:auth']).toBe('');
+    expect(claims).not.toHaveProperty('custom:specialMerchantCode');
+    // The merchant has SSO_CPINS: the SSO report is theirs (200, or 404 on a day without a file), not 403.
+    const sso = await t.post(API.sso250, { reportType: 'csv', sso250Criteria: { reportDate: dayAgo(1) } }, reply.body.idToken);
+    expect([200, 404]).toContain(sso.status);
+    const refreshed = await t.post(API.refresh, reply.body, reply.body.idToken);
+    expect(claimsOf(refreshed.body.idToken)['custom:auth']).toBe('');
   });
 });
 

@@ -24,15 +24,16 @@ export async function authenticate(
   const token = await deps.tokens.verify(bearer, 'id', options);
   if (token === 'expired') throw fail.unauthorized('Your session has been expired. Please login again', 'TOKEN_EXPIRED');
   if (token === 'invalid') throw fail.unauthorized('Invalid id token', 'TOKEN_INVALID');
-  const [row] = await deps.db.query<{ user_id: string; status: string; revoked: boolean; full_name: string }>(
-    `select u.user_id, u.status, s.revoked, u.full_name
-       from auth_session s join app_user u on u.user_id = s.user_id
+  const [row] = await deps.db.query<{ user_id: string; status: string; revoked: boolean; full_name: string; special_merchant_code: string | null }>(
+    `select u.user_id, u.status, s.revoked, u.full_name, m.special_merchant_code
+       from auth_session s join app_user u on u.user_id = s.user_id join merchant m on m.merchant_id = u.merchant_id
       where s.session_id = $1 and u.user_id = $2`,
     [token.sid, token.sub],
   );
   if (!row || row.revoked) throw fail.unauthorized('Your session has been expired. Please login again', 'SESSION_REVOKED');
   if (row.status !== 'A') throw fail.unauthorized('User is not active', 'USER_NOT_ACTIVE');
-  const roles = parseRoles(token['custom:auth'], token['custom:specialMerchantCode']);
+  // Spec section 6: the claim plus the merchant's special code, which not every user's claim carries.
+  const roles = parseRoles(token['custom:auth'], row.special_merchant_code);
   return {
     userId: token.sub,
     username: token.username,

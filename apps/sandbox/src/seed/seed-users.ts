@@ -101,8 +101,9 @@ export async function seedUsers(db: Queryable, prng: Prng, stampDaysAgo: (days: 
     await db.query(
       `insert into app_user (user_id, merchant_id, username, full_name, email, contact_number, note, status, created_datetime, last_login,
          password_hash, must_change_password, auth_profile, auth_user, auth_customer_profile, auth_transaction_report,
-         auth_transaction_recurring_report, auth_registration_report, auth_online_registration_report, auth_summary_payment_transaction)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+         auth_transaction_recurring_report, auth_registration_report, auth_online_registration_report, auth_summary_payment_transaction,
+         special_code_in_claim)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, true)`,
       [u.userId, u.merchantId, u.username, u.fullName, u.email, u.contactNumber, u.note, u.status, u.created, u.lastLogin, u.passwordHash, u.mustChange, ...u.grants],
     );
   }

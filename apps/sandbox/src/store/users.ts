@@ -10,6 +10,8 @@ export interface UserRow extends GrantColumns {
   merchant_id: string;
   merchant_name: string;
   special_merchant_code: string | null;
+  /** Whether the user's custom:auth claim carries the merchant's special code (seeded users do). */
+  special_code_in_claim: boolean;
   username: string;
   full_name: string;
   email: string;

@@ -15,6 +15,7 @@ export type {
   PortalPaths,
   PortalProviderProps,
   SearchValues,
+  SessionMemory,
 } from './provider';
 export {
   DEFAULT_PATHS,
@@ -26,6 +27,7 @@ export {
   toQueryString,
   usePortal,
   usePortalSession,
+  useSessionMemory,
 } from './provider';
 // Session
 export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session';

@@ -7,3 +7,5 @@ export type { PortalPaths } from './paths';
 export { DEFAULT_PATHS, createPortalPaths } from './paths';
 export type { PortalContextValue, PortalProviderProps } from './portal-provider';
 export { PortalProvider, PortalSessionContext, usePortal, usePortalSession } from './portal-provider';
+export type { SessionMemory } from './session-scope';
+export { useSessionMemory } from './session-scope';

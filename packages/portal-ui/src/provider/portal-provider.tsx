@@ -9,6 +9,9 @@ import { PortalRoot } from '../theme/portal-root';
 import type { PortalNavigation } from './navigation';
 import type { PortalPaths } from './paths';
 import { DEFAULT_PATHS } from './paths';
+import { PortalSessionContext, PortalSessionScope } from './session-scope';
+
+export { PortalSessionContext };
 
 /** Everything a screen may ask of its host. */
 export interface PortalContextValue {
@@ -37,7 +40,8 @@ export interface PortalProviderProps {
   paths?: PortalPaths;
   /**
    * The session, for hosts with their own auth (the intranet portal). Leave it out when a
-   * `SessionProvider` inside supplies it.
+   * `SessionProvider` inside supplies it. What screens remember in memory (`useSessionMemory`)
+   * is dropped when its `user` changes or becomes `null`.
    */
   session?: PortalSession;
   locale?: string;
@@ -46,9 +50,6 @@ export interface PortalProviderProps {
 }
 
 const PortalContext = createContext<PortalContextValue | null>(null);
-
-/** Carries the current {@link PortalSession}; `SessionProvider` and `PortalProvider` both fill it. */
-export const PortalSessionContext = createContext<PortalSession | null>(null);
 
 /**
  * The embedding contract: the one component a host wraps portal screens in. It provides the
@@ -73,7 +74,7 @@ export function PortalProvider({
   children,
 }: PortalProviderProps) {
   const value = useMemo(() => ({ client, navigation, paths, locale, timeZone }), [client, navigation, paths, locale, timeZone]);
-  const content = session ? <PortalSessionContext.Provider value={session}>{children}</PortalSessionContext.Provider> : children;
+  const content = session ? <PortalSessionScope session={session}>{children}</PortalSessionScope> : children;
   const portal = (
     <PortalContext.Provider value={value}>
       <PortalRoot>{content}</PortalRoot>

@@ -4,7 +4,8 @@ import { COMMON_MESSAGES, IDLE_TIMEOUT_MS, NO_PERMISSIONS, permissionsOf } from 
 import { QueryClientContext } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { PortalSessionContext, usePortal } from '../provider/portal-provider';
+import { usePortal } from '../provider/portal-provider';
+import { PortalSessionScope } from '../provider/session-scope';
 import { ACTIVITY_THROTTLE_MS } from './activity';
 import { SESSION_CHANNEL_NAME } from './cross-tab';
 import { revokeSession } from './revoke-session';
@@ -233,7 +234,7 @@ export function SessionProvider({
 
   return (
     <SessionControllerContext.Provider value={controller}>
-      <PortalSessionContext.Provider value={controller}>{children}</PortalSessionContext.Provider>
+      <PortalSessionScope session={controller}>{children}</PortalSessionScope>
     </SessionControllerContext.Provider>
   );
 }

@@ -25,6 +25,24 @@ export function browserStorage(): { session: Storage; local: Storage } {
   return { session: sessionStorage, local: localStorage };
 }
 
+/**
+ * A Storage of its own: two SessionProviders in one test are two tabs, and tabs never share
+ * sessionStorage.
+ */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
 /** A password that passes the change-password rules. */
 export const NEW_PASSWORD = 'Fresh#Pass2024';
 

@@ -1,18 +1,16 @@
-import type { PortalNavigation } from '../../provider/navigation';
+import type { SessionMemory } from '../../provider/session-scope';
 
-/**
- * The query string of the user list as last shown, per navigation (so two embedded portals or
- * two tests never share it). Kept in memory only: after a reload of a detail, 'Back to User
- * List' opens the plain list, which is what the spec asks for.
- */
-const lastSearch = new WeakMap<PortalNavigation, string>();
+// The session's memory holds it, so it ends with the session: the next user who signs in (in the
+// reference host or a host with its own session) never gets this user's filters. Memory only:
+// after a reload of a detail, 'Back to User List' opens the plain list, as the spec asks.
+const USER_LIST_SEARCH = 'users.list.search';
 
-/** Remembers the list's current query string (`''` or starting with `?`). */
-export function rememberUserListSearch(navigation: PortalNavigation, search: string): void {
-  lastSearch.set(navigation, search);
+/** Remembers the user list's current query string (`''` or starting with `?`) for this session. */
+export function rememberUserListSearch(memory: SessionMemory, search: string): void {
+  memory.set(USER_LIST_SEARCH, search);
 }
 
-/** The list's last query string, `''` when the list was not shown since the page loaded. */
-export function lastUserListSearch(navigation: PortalNavigation): string {
-  return lastSearch.get(navigation) ?? '';
+/** The list's last query string in this session, `''` when the list was not shown since sign-in. */
+export function lastUserListSearch(memory: SessionMemory): string {
+  return memory.get(USER_LIST_SEARCH) ?? '';
 }

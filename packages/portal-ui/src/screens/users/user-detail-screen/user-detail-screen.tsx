@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { useSessionMemory } from '../../../provider/session-scope';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
@@ -65,6 +66,7 @@ function firstInvalidGroup(error: unknown): 'account' | 'report' {
 function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProps) {
   const { client, navigation, paths } = usePortal();
   const { user } = usePortalSession();
+  const memory = useSessionMemory();
   const headingId = useId();
   const ownMerchantId = user?.merchantProfile.merchantId ?? '';
   const existing = mode !== 'create';
@@ -97,7 +99,7 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     resolver,
   });
   const actions = useUserActions();
-  const listPath = () => paths.userList() + lastUserListSearch(navigation);
+  const listPath = () => paths.userList() + lastUserListSearch(memory);
 
   const save = (values: UserDetailFormValues) => {
     if (mode === 'create') return actions.run('create', createUserRequestOf(values, ownMerchantId));

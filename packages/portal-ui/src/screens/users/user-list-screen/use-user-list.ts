@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toQueryString } from '../../../provider/navigation';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { useSessionMemory } from '../../../provider/session-scope';
 import { rememberUserListSearch } from '../user-list-memory';
 import type { UserListSearch } from './user-list-search';
 import { DEFAULT_USER_LIST_SEARCH, parseUserListSearch, toUserListRequest, toUserListSearchValues } from './user-list-search';
@@ -18,6 +19,7 @@ const NO_MERCHANT = { merchantId: '', merchantName: '' };
 export function useUserList() {
   const { client, navigation } = usePortal();
   const { user } = usePortalSession();
+  const memory = useSessionMemory();
   const [values, setValues] = navigation.useSearchState();
   const search = useMemo(() => parseUserListSearch(values), [values]);
   const merchant = user?.merchantProfile;
@@ -30,7 +32,7 @@ export function useUserList() {
 
   // 'Back to User List' on a detail returns to exactly this list.
   const queryString = toQueryString(toUserListSearchValues(search));
-  useEffect(() => rememberUserListSearch(navigation, queryString), [navigation, queryString]);
+  useEffect(() => rememberUserListSearch(memory, queryString), [memory, queryString]);
 
   const { refetch } = query;
   /**

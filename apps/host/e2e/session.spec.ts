@@ -1,11 +1,12 @@
 /**
- * The session (spec sections 4 and 8): idle expiry after 15 minutes, sign-out of every tab, and
- * the API going away mid-session (the 503 message, the form's input kept).
+ * The session (spec sections 4, 6 and 8): idle expiry after 15 minutes, sign-out of every tab,
+ * roles with the merchant profile's special code, and the API going away mid-session (the 503
+ * message, the form's input kept).
  */
-import { DEMO_PASSWORD, createUser } from './support/api';
+import { DEMO_PASSWORD, createUser, signInCall } from './support/api';
 import { expect, test } from './support/fixtures';
-import { SPEC } from './support/messages';
-import { expectAccessible, loginForm, mainMenu, signIn, signOut } from './support/portal';
+import { MENU, SPEC } from './support/messages';
+import { expectAccessible, expectMenu, loginForm, mainMenu, signIn, signOut } from './support/portal';
 
 test('15 idle minutes end the session with the spec\'s message', async ({ page }) => {
   await page.clock.install();
@@ -47,6 +48,20 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await signOut(first);
   await expect(loginForm(second).password).toBeVisible();
   await expect(mainMenu(second)).toHaveCount(0);
+});
+
+test("the SSO text file report appears from the merchant profile's special code alone", async ({ page, sandboxUrl }) => {
+  // A user created in the portal: its custom:auth claim holds only its ticked grants (none), and
+  // no special merchant code; its merchant's profile has SSO_CPINS.
+  const user = await createUser(sandboxUrl, { prefix: 'ssoprof', password: 'Profile#Sso1', grants: { profile: 'N' } });
+  const { body } = await signInCall(sandboxUrl, user.username, 'Profile#Sso1');
+  const claims = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  expect(`${String(claims['custom:auth'])} ${String(claims['custom:specialMerchantCode'])}`).not.toContain('SSO');
+
+  await signIn(page, user.username, 'Profile#Sso1');
+  await expectMenu(page, [MENU.reports, MENU.sso250, MENU.manual, MENU.contact]);
+  await mainMenu(page).getByRole('link', { name: MENU.sso250, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SSO Text File Format 250 Bytes' })).toBeVisible();
 });
 
 test('the API going away mid-session shows Service Unavailable and keeps the input', async ({ page, host, sandboxUrl }) => {

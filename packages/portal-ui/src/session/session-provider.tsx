@@ -11,7 +11,7 @@ import { SESSION_CHANNEL_NAME } from './cross-tab';
 import { revokeSession } from './revoke-session';
 import { SessionControllerContext } from './session-context';
 import type { SessionController, SessionStatus, SignInOutcome } from './session-types';
-import { loadSessionUser, rolesFromIdToken, usernameFromIdToken } from './session-user';
+import { loadSessionUser, sessionRoles, usernameFromIdToken } from './session-user';
 import { requestSignIn, signInErrorMessage } from './sign-in-request';
 import type { SessionStore } from './storage';
 import { useSessionLiveness } from './use-session-liveness';
@@ -122,10 +122,11 @@ export function SessionProvider({
       store.subscribe((change) => {
         // A 401 from the client (`onSessionExpired` -> `store.expire()`): the store is already empty.
         if (change === 'expired') void endSession({ expired: true, broadcast: true, revoke: false });
-        // A refresh re-reads the roles (a user admin may have changed the grants).
+        // A refresh re-reads the roles (a user admin may have changed the grants), keeping the
+        // merchant profile's special code.
         if (change === 'tokens') {
           const { tokens, user: current } = store.getSnapshot();
-          const roles = tokens && current ? rolesFromIdToken(tokens.idToken) : undefined;
+          const roles = tokens && current ? sessionRoles(tokens.idToken, current.merchantProfile.specialMerchantCode) : undefined;
           if (current && roles && roles.join(',') !== current.roles.join(',')) store.setUser({ ...current, roles });
         }
       }),

@@ -3,7 +3,7 @@ import { COMMON_MESSAGES, PERMISSIONS } from '@lego-portal/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { FULL_ACCESS_USER } from '../test-support/portal-harness';
-import { DEMO_PASSWORD, createTemporaryUser, signInTokens } from '../test-support/sandbox-accounts';
+import { DEMO_PASSWORD, createTemporaryUser, refreshedTokens, signInTokens } from '../test-support/sandbox-accounts';
 import { browserStorage, NEW_PASSWORD, createActiveUser, renderSession, userDetailsStatus } from '../test-support/session-test-kit';
 import { SESSION_STORAGE_KEY } from './storage';
 
@@ -56,6 +56,30 @@ describe('SessionProvider sign-in', () => {
     const tokens = session.getTokens();
     expect(decodeJwtPayload(tokens!.idToken)?.username).toBe('demo_full');
     expect(JSON.parse(browserStorage().session.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({ tokens, user: { userName: 'demo_full' } });
+  });
+
+  it("takes the special merchant code from the merchant profile when the token has none, and keeps it after a refresh", async () => {
+    const url = inject('sandboxUrl');
+    // A user the portal created: the sandbox, like the bank's directory, puts only the ticked
+    // grants in its custom:auth claim; its merchant's profile has the special code SSO_CPINS.
+    const { username, password } = await createActiveUser(url, { profile: 'N', customerProfile: 'N' });
+    const claims = decodeJwtPayload((await signInTokens(url, username, password)).idToken)!;
+    expect(`${String(claims['custom:auth'])},${String(claims['custom:specialMerchantCode'])}`).not.toContain('SSO');
+    const rendered = renderSession({ baseUrl: url });
+    await act(async () => {
+      await rendered.session().signIn(username, password);
+    });
+
+    expect(rendered.session().user?.roles).toEqual(['SSO_CPINS']);
+    expect(rendered.session().user?.merchantProfile.specialMerchantCode).toBe('SSO_CPINS');
+    expect(rendered.session().permissions).toMatchObject({ sso250Report: true, merchantProfile: false });
+
+    // The client refreshed the tokens: the roles are read again, the profile's code with them.
+    const refreshed = await refreshedTokens(url, rendered.session().getTokens()!);
+    act(() => rendered.store.setTokens(refreshed));
+    expect(rendered.session().getTokens()).toEqual(refreshed);
+    expect(rendered.session().user?.roles).toEqual(['SSO_CPINS']);
+    expect(rendered.session().permissions.sso250Report).toBe(true);
   });
 
   it('sends one request for a double submit', async () => {

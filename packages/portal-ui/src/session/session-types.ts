@@ -11,9 +11,12 @@ export interface SessionUser {
   userId?: string;
   /** Previous sign-in, `YYYYMMDDHHmmss`, when known. */
   lastLogin?: string;
-  /** The merchant the user belongs to: every screen is scoped to it. */
-  merchantProfile: { merchantId: string; merchantName: string; merchantCode?: string };
-  /** Roles from the id token's `custom:auth` claim plus the special merchant code. */
+  /**
+   * The merchant the user belongs to: every screen is scoped to it. `specialMerchantCode` is the
+   * merchant profile's, kept so the roles can be read again after a token refresh.
+   */
+  merchantProfile: { merchantId: string; merchantName: string; merchantCode?: string; specialMerchantCode?: string };
+  /** Roles from the id token's `custom:auth` claim plus the merchant's special merchant code (spec section 6). */
   roles: readonly string[];
 }
 

@@ -1,16 +1,20 @@
 /**
  * Builds the signed-in user after a successful sign-in (spec section 7: "Afterwards merchant
- * profile and user details are loaded by username"), and reads roles from the id token.
+ * profile and user details are loaded by username"), and reads its roles.
  */
 import type { LegoClient } from '@lego-portal/api-client';
 import { decodeJwtPayload, legoQueries } from '@lego-portal/api-client';
 import { parseRoles } from '@lego-portal/rules';
 import type { SessionUser } from './session-types';
 
-/** Roles of spec section 6: the `custom:auth` claim plus the special merchant code. */
-export function rolesFromIdToken(idToken: string): string[] {
+/**
+ * Roles of spec section 6: the id token's `custom:auth` claim plus the special merchant code, which
+ * is the merchant profile's (`specialMerchantCode`, loaded at sign-in). A code the token carries
+ * itself (`custom:specialMerchantCode`, not in the spec) counts too.
+ */
+export function sessionRoles(idToken: string, specialMerchantCode?: string): string[] {
   const claims = decodeJwtPayload(idToken) ?? {};
-  return parseRoles(claims['custom:auth'], claims['custom:specialMerchantCode']);
+  return [...new Set([...parseRoles(claims['custom:auth'], claims['custom:specialMerchantCode']), ...parseRoles(undefined, specialMerchantCode)])];
 }
 
 /** The username an id token names (Cognito's `cognito:username`, else `username`), if any. */
@@ -37,6 +41,7 @@ export async function loadSessionUser(client: LegoClient, username: string, idTo
   if (details.status === 'rejected') throw details.reason;
   const profile = details.value.getResponse;
   const merchantInfo = merchant.status === 'fulfilled' ? merchant.value.merchantProfileResponse.merchantProfileResource.merchantInfo : undefined;
+  const specialMerchantCode = merchantInfo?.specialMerchantCode ?? undefined;
   return {
     userName: profile.username,
     name: profile.fullName ?? profile.username,
@@ -46,7 +51,8 @@ export async function loadSessionUser(client: LegoClient, username: string, idTo
       merchantId: profile.merchantId,
       merchantName: merchantInfo?.merchantName ?? profile.merchantName ?? '',
       ...(merchantInfo?.merchantCode ? { merchantCode: merchantInfo.merchantCode } : {}),
+      ...(specialMerchantCode ? { specialMerchantCode } : {}),
     },
-    roles: rolesFromIdToken(idToken),
+    roles: sessionRoles(idToken, specialMerchantCode),
   };
 }

@@ -193,6 +193,6 @@ function isSessionUser(value: unknown): value is SessionUser {
   if (!isOptionalString(value.userId) || !isOptionalString(value.lastLogin)) return false;
   const merchant = value.merchantProfile;
   if (!isRecord(merchant) || !isString(merchant.merchantId) || !isString(merchant.merchantName)) return false;
-  if (!isOptionalString(merchant.merchantCode)) return false;
+  if (!isOptionalString(merchant.merchantCode) || !isOptionalString(merchant.specialMerchantCode)) return false;
   return Array.isArray(value.roles) && value.roles.every(isString);
 }

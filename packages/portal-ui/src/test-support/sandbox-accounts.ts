@@ -81,3 +81,21 @@ export async function createTemporaryUser(sandboxUrl: string, grants: { profile?
   if (status !== 200) throw new Error(`creating ${username} answered ${status}: ${JSON.stringify(body)}`);
   return { username, temporaryPassword: await temporaryPasswordOf(sandboxUrl, username), merchantId: '1000000001' };
 }
+
+/** The sandbox's answer to a token refresh (POST .../cognito), merged as the client's middleware merges it. */
+export async function refreshedTokens(sandboxUrl: string, tokens: TokenSet): Promise<TokenSet> {
+  const { status, body } = await post<Partial<TokenSet>>(`${sandboxUrl}/api/lego-authorization/ext/cognito`, tokens, tokens.idToken);
+  if (status !== 200 || !body.idToken || !body.accessToken) throw new Error(`the refresh answered ${status}`);
+  return { ...tokens, idToken: body.idToken, accessToken: body.accessToken };
+}
+
+/** Grants Account > Customer to `username`, as demo_full does on the user's detail (PUT UPDATE). */
+export async function grantCustomerProfile(sandboxUrl: string, username: string): Promise<void> {
+  const admin = await signInTokens(sandboxUrl, 'demo_full');
+  type Profile = { authorize: { account: Record<string, string> } };
+  const details = await post<{ getResponse: Profile }>(`${sandboxUrl}/api/lego-userprofile/ext/user/details`, { username }, admin.idToken);
+  const profile = details.body.getResponse;
+  const authorize = { ...profile.authorize, account: { ...profile.authorize.account, customerProfile: 'Y' } };
+  const { status, body } = await post(`${sandboxUrl}/api/lego-userhandler/ext/userhandler/`, { action: 'UPDATE', userProfile: { ...profile, authorize } }, admin.idToken, 'PUT');
+  if (status !== 200) throw new Error(`granting ${username} answered ${status}: ${JSON.stringify(body)}`);
+}

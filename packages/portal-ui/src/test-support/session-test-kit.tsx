@@ -131,8 +131,11 @@ export function renderSession(options: RenderSessionOptions): RenderedSession {
 }
 
 /** A new user of merchant 1000000001 whose temporary password was already replaced (sign-in answers 200). */
-export async function createActiveUser(sandboxUrl: string): Promise<{ username: string; password: string }> {
-  const user = await createTemporaryUser(sandboxUrl);
+export async function createActiveUser(
+  sandboxUrl: string,
+  grants?: Parameters<typeof createTemporaryUser>[1],
+): Promise<{ username: string; password: string }> {
+  const user = await createTemporaryUser(sandboxUrl, grants);
   const response = await fetch(`${sandboxUrl}/api/lego-authorization/ext/cognito/signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,12 +1,20 @@
 /**
- * The session (spec sections 4, 6 and 8): idle expiry after 15 minutes, sign-out of every tab,
- * roles with the merchant profile's special code, and the API going away mid-session (the 503
- * message, the form's input kept).
+ * The session (spec sections 4, 6 and 8): idle expiry after 15 minutes, one session across the
+ * tabs of the browser (a new tab joins it, sign-out and expiry end it in every tab), roles with
+ * the merchant profile's special code, and the API going away mid-session (the 503 message, the
+ * form's input kept).
  */
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, createUser, signInCall } from './support/api';
 import { expect, test } from './support/fixtures';
 import { MENU, SPEC } from './support/messages';
-import { expectAccessible, expectMenu, loginForm, mainMenu, signIn, signOut } from './support/portal';
+import { expectAccessible, expectMenu, loginForm, mainMenu, signIn, signOut, submitLogin } from './support/portal';
+
+/** The expiry message and the login form: what a tab shows once its session expired. */
+async function expectExpired(page: Page): Promise<void> {
+  await expect(page.getByText(SPEC.sessionExpired, { exact: true }).first()).toBeVisible();
+  await expect(loginForm(page).password).toBeVisible();
+}
 
 test('15 idle minutes end the session with the spec\'s message', async ({ page }) => {
   await page.clock.install();
@@ -40,14 +48,104 @@ test('a reload keeps the user signed in', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('signing out in one tab signs out the other', async ({ context }) => {
+test('a link opened in a second tab lands on its page signed in', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, 'demo_full', DEMO_PASSWORD, '/user');
+  const link = first.getByRole('table', { name: 'Users' }).locator('tbody tr td:first-child a').first();
+  const detail = await link.getAttribute('href');
+  expect(detail).toMatch(/^\/user\/view\/1000000001\//);
+
+  // A pasted link: a new tab with nothing in its sessionStorage.
+  const second = await context.newPage();
+  await second.goto(detail!);
+  await expect(second.getByRole('heading', { level: 1, name: 'User Detail' })).toBeVisible();
+  await expect(second).toHaveURL(detail!);
+  await expect(mainMenu(second)).toBeVisible();
+  await expect(loginForm(second).password).toHaveCount(0);
+  await expectAccessible(second, 'user detail in a joined tab');
+});
+
+test('a tab asks the other tabs only when one holds a session, and every message names it', async ({ context }) => {
+  // A page of the origin listening on the portal's channel: what the tabs say to each other.
+  const wire = await context.newPage();
+  await wire.goto('/config.json');
+  await wire.evaluate(() => {
+    const heard: unknown[] = [];
+    Object.assign(window, { heard });
+    new BroadcastChannel('lego-portal-session').addEventListener('message', (event) => heard.push(event.data));
+  });
+  const heard = () => wire.evaluate(() => (window as unknown as { heard: { type: string; sessionId?: string }[] }).heard);
+
+  // Alone, a tab sees no holder of the session lock: it shows the login without asking.
+  const first = await context.newPage();
+  await signIn(first, 'demo_noroles', DEMO_PASSWORD);
+  const second = await context.newPage();
+  await second.goto('/contact');
+  await expect(mainMenu(second)).toBeVisible();
+
+  await expect.poll(async () => (await heard()).some((message) => message.type === 'activity')).toBe(true);
+  const messages = await heard();
+  expect(messages.filter((message) => message.type === 'ask'), 'only the second tab asked').toEqual([{ type: 'ask' }]);
+  expect(messages[0]).toEqual({ type: 'ask' });
+  const answer = messages.find((message) => message.type === 'session');
+  expect(answer).toMatchObject({ sessionId: expect.stringMatching(/^[0-9a-f]{32}$/), user: { userName: 'demo_noroles' } });
+  for (const message of messages.slice(1)) expect(message.sessionId, `${message.type} names the session`).toBe(answer!.sessionId);
+});
+
+test('signing out in one tab signs out the other within 2 s', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await signIn(first, 'demo_noroles', DEMO_PASSWORD);
-  await signIn(second, 'demo_noroles', DEMO_PASSWORD, '/contact');
+  // The second tab joins the first one's session.
+  await second.goto('/contact');
+  await expect(mainMenu(second)).toBeVisible();
   await signOut(first);
-  await expect(loginForm(second).password).toBeVisible();
+  await expect(loginForm(second).password).toBeVisible({ timeout: 2_000 });
   await expect(mainMenu(second)).toHaveCount(0);
+  // Ended for good in that tab too: a reload stays at the login.
+  await second.reload();
+  await expect(loginForm(second).password).toBeVisible();
+});
+
+test('15 idle minutes across both tabs of a session expire both', async ({ context }) => {
+  // Playwright's clock belongs to the browser context (page.clock is context.clock): installed
+  // once before the tabs open, and every fastForward moves time in all of them at once.
+  await context.clock.install();
+  const first = await context.newPage();
+  await signIn(first, 'demo_noroles', DEMO_PASSWORD);
+  const second = await context.newPage();
+  await second.goto('/contact');
+  await expect(mainMenu(second)).toBeVisible();
+
+  await context.clock.fastForward('14:00');
+  await expect(mainMenu(first), 'first tab still signed in after 14 idle minutes').toBeVisible();
+  await expect(mainMenu(second), 'second tab still signed in after 14 idle minutes').toBeVisible();
+  await context.clock.fastForward('01:01');
+  await expectExpired(first);
+  await expectExpired(second);
+});
+
+test('a sign-out leaves alone a tab where another user signed in', async ({ context }) => {
+  // A tab at the login while the first user signs in elsewhere: it does not join, and its user
+  // signs in with a session of their own.
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(loginForm(other).password).toBeVisible();
+  const first = await context.newPage();
+  await signIn(first, 'demo_noroles', DEMO_PASSWORD);
+  const joined = await context.newPage();
+  await joined.goto('/contact');
+  await expect(mainMenu(joined)).toBeVisible();
+  await submitLogin(other, 'demo_sso', DEMO_PASSWORD);
+  await expect(mainMenu(other)).toBeVisible();
+
+  await signOut(first);
+  // The joined tab hearing the sign-out means it reached every tab.
+  await expect(loginForm(joined).password).toBeVisible({ timeout: 2_000 });
+  await expect(mainMenu(other)).toBeVisible();
+  await expectMenu(other, [MENU.reports, MENU.sso250, MENU.manual, MENU.contact]);
+  await other.reload();
+  await expect(mainMenu(other), 'its session is alive on the server too').toBeVisible();
 });
 
 test("the SSO text file report appears from the merchant profile's special code alone", async ({ page, sandboxUrl }) => {

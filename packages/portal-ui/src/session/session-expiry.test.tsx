@@ -84,12 +84,29 @@ describe('SessionProvider idle expiry', () => {
     const otherTab = new BroadcastChannel(channelName);
     try {
       advance(10 * MINUTE);
-      otherTab.postMessage({ type: 'activity' });
+      otherTab.postMessage({ type: 'activity', sessionId: rendered.store.getSnapshot().sessionId });
       await deliverMessages();
       advance(15 * MINUTE - 1_000);
       expect(rendered.session().status).toBe('signedIn');
       advance(1_000);
       expect(rendered.session().status).toBe('signedOut');
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('activity of another session, or naming none, does not keep this one alive', async () => {
+    const channelName = uniqueChannelName();
+    const rendered = await signedInUnderFakeTimers(channelName);
+    const otherTab = new BroadcastChannel(channelName);
+    try {
+      advance(10 * MINUTE);
+      otherTab.postMessage({ type: 'activity', sessionId: 'a-session-of-another-user' });
+      otherTab.postMessage({ type: 'activity' });
+      await deliverMessages();
+      advance(5 * MINUTE);
+      expect(rendered.session().status).toBe('signedOut');
+      expect(rendered.session().expiredNotice).toBe(EXPIRED);
     } finally {
       otherTab.close();
     }
@@ -101,11 +118,12 @@ describe('SessionProvider idle expiry', () => {
     const otherTab = new BroadcastChannel(channelName);
     const heard: unknown[] = [];
     otherTab.addEventListener('message', (event) => heard.push((event as MessageEvent).data));
+    const { sessionId } = rendered.store.getSnapshot();
     try {
       advance(15 * MINUTE);
       expect(rendered.session().status).toBe('signedOut');
       await deliverMessages();
-      expect(heard).toContainEqual({ type: 'signOut', expired: true });
+      expect(heard).toContainEqual({ type: 'signOut', sessionId, expired: true });
     } finally {
       otherTab.close();
     }

@@ -7,7 +7,8 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncE
 import { usePortal } from '../provider/portal-provider';
 import { PortalSessionScope } from '../provider/session-scope';
 import { ACTIVITY_THROTTLE_MS } from './activity';
-import { SESSION_CHANNEL_NAME } from './cross-tab';
+import type { SessionTabMessage } from './cross-tab';
+import { SESSION_CHANNEL_NAME, holdSessionLock, someTabHoldsSession } from './cross-tab';
 import { revokeSession } from './revoke-session';
 import { SessionControllerContext } from './session-context';
 import type { SessionController, SessionStatus, SignInOutcome } from './session-types';
@@ -22,12 +23,21 @@ export interface SessionProviderProps {
   store: SessionStore;
   /** Inactivity that ends the session. Default `IDLE_TIMEOUT_MS` (900 000 ms, spec section 9). */
   idleTimeoutMs?: number;
-  /** BroadcastChannel the portal's tabs share activity and sign-outs on. */
+  /** BroadcastChannel (and Web Lock) name the portal's tabs share their session on. */
   channelName?: string;
+  /**
+   * How long a tab opened without a session waits for a live tab to hand over its session before
+   * it shows the login (ms). Only waited when another tab holds a session, or where the browser
+   * cannot tell (no Web Locks). Default 500.
+   */
+  joinTimeoutMs?: number;
   /** Activity is noticed at most this often (ms). Default 5 000. */
   activityThrottleMs?: number;
   children: ReactNode;
 }
+
+/** Default of {@link SessionProviderProps.joinTimeoutMs}. */
+export const JOIN_TIMEOUT_MS = 500;
 
 interface Credentials {
   username: string;
@@ -45,8 +55,10 @@ interface EndOptions {
 
 /**
  * The reference host's session (spec sections 4 and 8): sign-in with the forced password change,
- * sign-out, restore after a reload, idle expiry after 15 minutes, expiry on a 401, and sign-out
- * of every tab of the origin. Renders inside `PortalProvider` (it uses its client and query
+ * sign-out, restore after a reload, idle expiry after 15 minutes, expiry on a 401, and one
+ * session across the tabs of the browser: a tab opened without one joins a live tab's session
+ * (status `joining` meanwhile), and activity, token refreshes, sign-out and expiry reach every
+ * tab of that session and no other. Renders inside `PortalProvider` (it uses its client and query
  * client) and provides both `usePortalSession()` for screens and `useSession()` for the sign-in
  * screens.
  *
@@ -62,6 +74,7 @@ export function SessionProvider({
   idleTimeoutMs = IDLE_TIMEOUT_MS,
   channelName = SESSION_CHANNEL_NAME,
   activityThrottleMs = ACTIVITY_THROTTLE_MS,
+  joinTimeoutMs = JOIN_TIMEOUT_MS,
   children,
 }: SessionProviderProps) {
   const { client } = usePortal();
@@ -74,20 +87,29 @@ export function SessionProvider({
   const inFlight = useRef<Promise<SignInOutcome> | null>(null);
   const [awaitingNewPassword, setAwaitingNewPassword] = useState(false);
   const [expiredNotice, setExpiredNotice] = useState<string | null>(null);
+  // A tab opened without a session of its own first asks the other tabs for theirs.
+  const [joining, setJoining] = useState(() => !store.getTokens());
 
   const user = snapshot.tokens ? snapshot.user : null;
-  const status: SessionStatus = user ? 'signedIn' : awaitingNewPassword ? 'newPasswordRequired' : 'signedOut';
+  const status: SessionStatus = user ? 'signedIn' : awaitingNewPassword ? 'newPasswordRequired' : joining ? 'joining' : 'signedOut';
   const statusRef = useRef(status);
   useEffect(() => {
     statusRef.current = status;
   }, [status]);
+  // A 401 empties the store before the provider hears of it: the sign-out must still name the session.
+  const lastSessionId = useRef(snapshot.sessionId);
+  useEffect(() => {
+    if (snapshot.sessionId) lastSessionId.current = snapshot.sessionId;
+  }, [snapshot.sessionId]);
+  // The id token last heard from another tab: storing it must not be told back to them.
+  const heardIdToken = useRef<string | null>(null);
 
-  const postRef = useRef<(message: { type: 'signOut'; expired: boolean }) => void>(() => {});
+  const postRef = useRef<(message: SessionTabMessage) => void>(() => {});
 
   /** Ends the session here: memory, storage, query cache; then optionally other tabs and server. */
   const endSession = useCallback(
     async ({ expired, broadcast, revoke }: EndOptions) => {
-      const { tokens, user: previous } = store.getSnapshot();
+      const { sessionId = lastSessionId.current, tokens, user: previous } = store.getSnapshot();
       credentials.current = null;
       setAwaitingNewPassword(false);
       store.clear();
@@ -95,7 +117,7 @@ export function SessionProvider({
       void queryClient?.cancelQueries();
       queryClient?.clear();
       setExpiredNotice(expired ? COMMON_MESSAGES.sessionExpired : null);
-      if (broadcast) postRef.current({ type: 'signOut', expired });
+      if (broadcast && sessionId) postRef.current({ type: 'signOut', sessionId, expired });
       const username = previous?.userName ?? (tokens ? usernameFromIdToken(tokens.idToken) : undefined);
       if (revoke && tokens && username) await revokeSession(client, username, tokens);
     },
@@ -103,34 +125,76 @@ export function SessionProvider({
   );
 
   const post = useSessionLiveness({
-    active: status !== 'signedOut',
+    sessionId: () => store.getSnapshot().sessionId,
+    active: status === 'signedIn' || status === 'newPasswordRequired',
     idleTimeoutMs,
     activityThrottleMs,
     channelName,
     // A tab still choosing a new password has no session the other tabs share: leave them be.
     onIdle: () => void endSession({ expired: true, broadcast: statusRef.current === 'signedIn', revoke: true }),
-    onRemoteSignOut: (expired) => {
-      if (statusRef.current === 'signedIn') void endSession({ expired, broadcast: false, revoke: true });
+    onNews: (message) => {
+      if (message.type === 'tokens') {
+        heardIdToken.current = message.tokens.idToken;
+        store.setTokens(message.tokens);
+      } else {
+        // The tab that ended the session told the server; the tokens here are the same ones.
+        void endSession({ expired: message.expired, broadcast: false, revoke: false });
+      }
+    },
+    onJoinMessage: (message) => {
+      const { sessionId, tokens, user: current } = store.getSnapshot();
+      if (message.type === 'ask') {
+        if (sessionId && tokens && current) post({ type: 'session', sessionId, tokens, user: current });
+      } else if (joining && !tokens) {
+        heardIdToken.current = message.tokens.idToken;
+        store.joinSession(message);
+        setJoining(false);
+        // Opening a tab of the session is activity: the session's other tabs start their idle time again.
+        post({ type: 'activity', sessionId: message.sessionId });
+      }
     },
   });
   useEffect(() => {
     postRef.current = post;
   }, [post]);
 
+  // Ask once: a live tab answers at once; nobody answers where no tab holds a session, which the
+  // Web Lock of signed-in tabs tells without waiting.
+  useEffect(() => {
+    if (!joining) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    void someTabHoldsSession(channelName).then((held) => {
+      if (stopped) return;
+      if (held === false) return setJoining(false);
+      post({ type: 'ask' });
+      timer = setTimeout(() => setJoining(false), joinTimeoutMs);
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [joining, channelName, joinTimeoutMs, post]);
+
+  const signedIn = status === 'signedIn';
+  useEffect(() => (signedIn ? holdSessionLock(channelName) : undefined), [signedIn, channelName]);
+
   useEffect(
     () =>
       store.subscribe((change) => {
         // A 401 from the client (`onSessionExpired` -> `store.expire()`): the store is already empty.
         if (change === 'expired') void endSession({ expired: true, broadcast: true, revoke: false });
+        const { sessionId, tokens, user: current } = store.getSnapshot();
+        // A sign-in still loading its user has nothing to re-read or share yet.
+        if (change !== 'tokens' || !sessionId || !tokens || !current) return;
         // A refresh re-reads the roles (a user admin may have changed the grants), keeping the
-        // merchant profile's special code.
-        if (change === 'tokens') {
-          const { tokens, user: current } = store.getSnapshot();
-          const roles = tokens && current ? sessionRoles(tokens.idToken, current.merchantProfile.specialMerchantCode) : undefined;
-          if (current && roles && roles.join(',') !== current.roles.join(',')) store.setUser({ ...current, roles });
-        }
+        // merchant's special code.
+        const roles = sessionRoles(tokens.idToken, current.merchantProfile.specialMerchantCode);
+        if (roles.join(',') !== current.roles.join(',')) store.setUser({ ...current, roles });
+        // This tab's own refresh: the other tabs of the session use the new tokens too.
+        if (tokens.idToken !== heardIdToken.current) post({ type: 'tokens', sessionId, tokens });
       }),
-    [store, endSession],
+    [store, endSession, post],
   );
 
   // Restore after a reload: a user is signed in from the store at once. Tokens without a user are
@@ -174,6 +238,7 @@ export function SessionProvider({
   const attempt = useCallback(
     async (username: string, password: string, newPassword?: string): Promise<SignInOutcome> => {
       setExpiredNotice(null);
+      setJoining(false);
       const answer = await requestSignIn(client, username, password, newPassword);
       if (answer.kind === 'tokens') return establish(username, answer.tokens);
       if (answer.kind === 'newPasswordRequired') {

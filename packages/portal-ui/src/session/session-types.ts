@@ -41,8 +41,11 @@ export type SignInOutcome =
   /** The server's message (`validationMessages[0].message`), or the 503 message. */
   | { kind: 'error'; message: string };
 
-/** Where the session stands. */
-export type SessionStatus = 'signedOut' | 'newPasswordRequired' | 'signedIn';
+/**
+ * Where the session stands. `joining`: a tab opened without a session of its own is asking the
+ * other tabs for their live session (briefly); show a loading state, not the login form.
+ */
+export type SessionStatus = 'joining' | 'signedOut' | 'newPasswordRequired' | 'signedIn';
 
 /** The full session of the reference host: {@link PortalSession} plus the sign-in flow. */
 export interface SessionController extends PortalSession {

@@ -2,6 +2,7 @@
 import type { LegoClient, TokenSet } from '@lego-portal/api-client';
 import { LegoApiError, legoMutations } from '@lego-portal/api-client';
 import { COMMON_MESSAGES } from '@lego-portal/rules';
+import { isTokenSet } from './session-record';
 
 /** What one sign-in call answered: tokens (200), a forced password change (202), or an error. */
 export type SignInAnswer = { kind: 'tokens'; tokens: TokenSet } | { kind: 'newPasswordRequired' } | { kind: 'error'; message: string };
@@ -28,10 +29,4 @@ export async function requestSignIn(client: LegoClient, username: string, passwo
   } catch (error) {
     return { kind: 'error', message: signInErrorMessage(error) };
   }
-}
-
-function isTokenSet(data: unknown): data is TokenSet {
-  if (data === null || typeof data !== 'object') return false;
-  const { idToken, accessToken, refreshToken } = data as Record<string, unknown>;
-  return typeof idToken === 'string' && typeof accessToken === 'string' && typeof refreshToken === 'string';
 }

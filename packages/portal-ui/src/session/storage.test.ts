@@ -28,7 +28,8 @@ describe('createSessionStore', () => {
     const reloaded = createSessionStore();
     expect(reloaded.getTokens()).toEqual(TOKENS);
     expect(reloaded.getUser()).toEqual(USER);
-    expect(JSON.parse(browserStorage().session.getItem(SESSION_STORAGE_KEY)!)).toEqual({ tokens: TOKENS, user: USER });
+    expect(JSON.parse(browserStorage().session.getItem(SESSION_STORAGE_KEY)!)).toEqual({ sessionId: reloaded.getSnapshot().sessionId, tokens: TOKENS, user: USER });
+    expect(reloaded.getSnapshot().sessionId).toMatch(/^[0-9a-f]{32}$/);
     expect(browserStorage().local.length).toBe(0);
   });
 

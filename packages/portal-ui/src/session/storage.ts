@@ -1,17 +1,22 @@
 /**
- * The session store: the signed-in user and tokens of this browser tab, kept in sessionStorage so
- * a reload keeps the user signed in while closing the tab ends the session. This is the one file
+ * The session store: the session id, signed-in user and tokens of this browser tab, kept in
+ * sessionStorage so a reload keeps the user signed in while closing the tab ends the session
+ * (another tab gets the session over BroadcastChannel, see cross-tab.ts). This is the one file
  * of portal-ui allowed to touch browser storage (see eslint.config.js); everything else reads the
  * session through the store or `usePortalSession()`.
  */
 import type { SessionAccess, TokenSet } from '@lego-portal/api-client';
+import type { SharedSession } from './session-record';
+import { isRecord, isSessionId, isSessionUser, isTokenSet, newSessionId, pickTokens } from './session-record';
 import type { SessionUser } from './session-types';
 
 /** Default sessionStorage key of {@link createSessionStore}. */
 export const SESSION_STORAGE_KEY = 'lego-portal.session';
 
-/** What the store holds; both `null` when signed out. */
+/** What the store holds; `tokens` and `user` are `null` and `sessionId` absent when signed out. */
 export interface SessionSnapshot {
+  /** The session's id (random, created at sign-in), shared by every tab holding the session. */
+  sessionId?: string;
   tokens: TokenSet | null;
   user: SessionUser | null;
 }
@@ -37,8 +42,13 @@ export interface SessionStoreOptions {
 export interface SessionStore extends SessionAccess {
   /** Tokens and user as one stable object: the same reference until something changes. */
   getSnapshot(): SessionSnapshot;
-  /** Starts a session with the tokens of a sign-in, replacing whatever was stored. */
+  /** Starts a session with the tokens of a sign-in and a new session id, replacing whatever was stored. */
   beginSession(tokens: TokenSet): void;
+  /**
+   * Takes over the live session another tab handed over (id, tokens and user), replacing
+   * whatever was stored, so a reload of this tab keeps it too. Tells subscribers `'tokens'`.
+   */
+  joinSession(session: SharedSession): void;
   /**
    * Stores refreshed tokens of the current session (the client calls it after a refresh). Tokens
    * of another or an ended session are dropped: a refresh that answers after sign-out must not
@@ -117,7 +127,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     getTokens: () => getSnapshot().tokens,
     getUser: () => getSnapshot().user,
     beginSession(tokens) {
-      write({ tokens: pickTokens(tokens), user: null });
+      write({ sessionId: newSessionId(), tokens: pickTokens(tokens), user: null });
+      emit('tokens');
+    },
+    joinSession({ sessionId, tokens, user }) {
+      write({ sessionId, tokens: pickTokens(tokens), user });
       emit('tokens');
     },
     setTokens(tokens) {
@@ -148,11 +162,6 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   };
 }
 
-/** Only the three tokens: a response body may carry more fields than we want to keep. */
-function pickTokens({ idToken, accessToken, refreshToken }: TokenSet): TokenSet {
-  return { idToken, accessToken, refreshToken };
-}
-
 function defaultStorage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
@@ -173,26 +182,8 @@ function parseSnapshot(raw: string | null): SessionSnapshot {
   if (!isRecord(value)) return SIGNED_OUT;
   const tokens = isTokenSet(value.tokens) ? value.tokens : null;
   const user = isSessionUser(value.user) ? value.user : null;
+  // A record of a version without session ids gets one for the life of this page.
+  const sessionId = isSessionId(value.sessionId) ? value.sessionId : newSessionId();
   // A user without tokens cannot call anything: the record is as good as signed out.
-  return tokens ? { tokens, user } : SIGNED_OUT;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isOptionalString = (value: unknown) => value === undefined || isString(value);
-
-function isTokenSet(value: unknown): value is TokenSet {
-  return isRecord(value) && isString(value.idToken) && isString(value.accessToken) && isString(value.refreshToken);
-}
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (!isRecord(value) || !isString(value.userName) || !isString(value.name)) return false;
-  if (!isOptionalString(value.userId) || !isOptionalString(value.lastLogin)) return false;
-  const merchant = value.merchantProfile;
-  if (!isRecord(merchant) || !isString(merchant.merchantId) || !isString(merchant.merchantName)) return false;
-  if (!isOptionalString(merchant.merchantCode) || !isOptionalString(merchant.specialMerchantCode)) return false;
-  return Array.isArray(value.roles) && value.roles.every(isString);
+  return tokens ? { sessionId, tokens, user } : SIGNED_OUT;
 }

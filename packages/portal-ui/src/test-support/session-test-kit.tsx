@@ -77,6 +77,9 @@ export interface RenderSessionOptions {
   store?: SessionStore;
   channelName?: string;
   idleTimeoutMs?: number;
+  joinTimeoutMs?: number;
+  /** The client's id token age that triggers a refresh (-1: before every call). */
+  staleAfterMs?: number;
   /** Counts the client's requests (a pass-through to the real fetch, not a mock). */
   requests?: string[];
 }
@@ -104,6 +107,7 @@ export function renderSession(options: RenderSessionOptions): RenderedSession {
     baseUrl: options.baseUrl,
     session: store,
     onSessionExpired: () => store.expire(),
+    ...(options.staleAfterMs === undefined ? {} : { staleAfterMs: options.staleAfterMs }),
     fetch: (input, init) => {
       if (requests) requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));
       return globalThis.fetch(input, init);
@@ -114,7 +118,7 @@ export function renderSession(options: RenderSessionOptions): RenderedSession {
   const holder: ControllerHolder = { current: null };
   const { unmount } = render(
     <PortalProvider client={client} queryClient={queryClient} navigation={createMemoryNavigation('/')}>
-      <SessionProvider store={store} channelName={channelName} idleTimeoutMs={options.idleTimeoutMs}>
+      <SessionProvider store={store} channelName={channelName} idleTimeoutMs={options.idleTimeoutMs} joinTimeoutMs={options.joinTimeoutMs}>
         <Probe
           onSession={(session) => {
             holder.current = session;

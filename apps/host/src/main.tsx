@@ -1,7 +1,7 @@
 /**
  * The reference host: reads its configuration, then composes
- * session store -> lego-* client -> PortalProvider -> SessionProvider -> JoiningGate (a new tab
- * joining another tab's session) -> SignInGate, and, once
+ * session store -> lego-* client -> PortalProvider -> SessionProvider -> SignInGate (the page's
+ * loading state while a new tab joins another tab's session), and, once
  * somebody is signed in, the query cache, the router, the frame and the screens
  * (`portal-app.tsx`, its own chunk). The login page needs no router: before sign-in, the few moves the sign-in
  * screens make go through portal-ui's History API adapter.
@@ -13,7 +13,6 @@ import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './page-loading';
-import { JoiningGate } from './joining-gate';
 import './styles.css';
 import './host.css';
 
@@ -38,13 +37,11 @@ createRoot(container).render(
     <ErrorBoundary>
       <PortalProvider client={client} navigation={signedOutNavigation}>
         <SessionProvider store={store}>
-          <JoiningGate>
-            <SignInGate>
-              <Suspense fallback={<PageLoading />}>
-                <PortalApp client={client} />
-              </Suspense>
-            </SignInGate>
-          </JoiningGate>
+          <SignInGate joiningFallback={<PageLoading />}>
+            <Suspense fallback={<PageLoading />}>
+              <PortalApp client={client} />
+            </Suspense>
+          </SignInGate>
         </SessionProvider>
       </PortalProvider>
     </ErrorBoundary>

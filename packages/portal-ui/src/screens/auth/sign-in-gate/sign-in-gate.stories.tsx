@@ -65,3 +65,13 @@ export const ForgotPasswordRoundTrip: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_full');
   },
 };
+
+/** A new tab asking the browser's other tabs for their session: a loading state, never the login form. */
+export const JoiningAnotherTab: Story = {
+  parameters: { session: { initialStatus: 'joining' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+  },
+};

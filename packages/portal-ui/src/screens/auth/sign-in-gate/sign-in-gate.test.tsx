@@ -31,25 +31,27 @@ function memoryStorage(): Storage {
 
 let channel = 0;
 
-function renderPortal(initialPath = '/user') {
+/** One browser tab of the portal; tabs given the same `channelName` share a browser. */
+function renderPortal(initialPath = '/user', channelName = `sign-in-gate-test-${(channel += 1)}`) {
   const store = createSessionStore({ storage: memoryStorage() });
   const client = createLegoClient({ baseUrl: inject('sandboxUrl'), session: store, onSessionExpired: () => store.expire() });
   const navigation = createMemoryNavigation(initialPath);
-  channel += 1;
   render(
     <PortalHarness client={client} navigation={navigation}>
-      <SessionProvider store={store} channelName={`sign-in-gate-test-${channel}`}>
-        <SignInGate>
+      <SessionProvider store={store} channelName={channelName}>
+        <SignInGate joiningFallback={<p>Joining the session</p>}>
           <p>Announcement</p>
         </SignInGate>
       </SessionProvider>
     </PortalHarness>,
   );
-  return { store, navigation };
+  return { store, navigation, channelName };
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, username: string, password: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Username' }), username);
+  // A new tab first asks the browser's other tabs for a session (jsdom has no Web Locks to say
+  // none holds one): the login shows once nobody answered.
+  await user.type(await screen.findByRole('textbox', { name: 'Username' }), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
@@ -58,7 +60,7 @@ describe('SignInGate with SessionProvider', () => {
   it('shows only the login screen when signed out, then the portal once signed in', async () => {
     const user = userEvent.setup();
     renderPortal();
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('Announcement')).not.toBeInTheDocument();
     await signIn(user, 'demo_full', DEMO_PASSWORD);
     expect(await screen.findByText('Announcement')).toBeInTheDocument();
@@ -97,5 +99,18 @@ describe('SignInGate with SessionProvider', () => {
     expect(screen.queryByText('Announcement')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'd');
     await waitFor(() => expect(screen.queryByText('Your session has been expired. Please login again')).not.toBeInTheDocument());
+  });
+
+  it('shows its joining state, not the login form, while a new tab joins the session of a signed-in tab', async () => {
+    const user = userEvent.setup();
+    const { channelName } = renderPortal();
+    await signIn(user, 'demo_full', DEMO_PASSWORD);
+    expect(await screen.findByText('Announcement')).toBeInTheDocument();
+
+    renderPortal('/user', channelName);
+    expect(screen.getByText('Joining the session')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Announcement')).toHaveLength(2));
+    expect(screen.queryByText('Joining the session')).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,12 @@ const ForcedPasswordChangeScreen = lazy(() =>
 export interface SignInGateProps {
   /** The signed-in portal (frame and routes); rendered only while the session is signed in. */
   children: ReactNode;
+  /**
+   * Shown while a tab opened without a session asks the browser's other tabs for theirs (status
+   * `joining`: a fraction of a second, and only when another tab holds one), instead of flashing
+   * the login form at someone about to land signed in. A spinner by default.
+   */
+  joiningFallback?: ReactNode;
 }
 
 type SignedOutView = { screen: 'login'; notice: string | null } | { screen: 'forgot' };
@@ -25,12 +31,13 @@ type SignedOutView = { screen: 'login'; notice: string | null } | { screen: 'for
  * one follows the session controller's `status`; login and forgot password switch in local state,
  * keeping the username typed on either.
  */
-export function SignInGate({ children }: SignInGateProps) {
+export function SignInGate({ children, joiningFallback = <Spinner label="Loading" /> }: SignInGateProps) {
   const { status } = useSessionController();
   const [view, setView] = useState<SignedOutView>({ screen: 'login', notice: null });
   const [username, setUsername] = useState('');
 
   if (status === 'signedIn') return <>{children}</>;
+  if (status === 'joining') return <>{joiningFallback}</>;
   if (status === 'newPasswordRequired') {
     return (
       <Suspense fallback={<Spinner label="Loading" />}>

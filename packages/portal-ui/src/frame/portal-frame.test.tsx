@@ -171,6 +171,8 @@ describe('PortalFrame', () => {
     const menuEl = await screen.findByRole('menu');
     expect(within(menuEl).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Sign Out']);
     await vi.waitFor(() => expect(within(menuEl).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('data-highlighted'));
+    // The highlight comes at once, focus a frame later; Enter on the trigger would select nothing.
+    await vi.waitFor(() => expect(menuEl).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Enter}');
     expect(navigation.location).toBe('/change-password');
     expect(onSignOut).not.toHaveBeenCalled();

@@ -41,9 +41,11 @@ export const LockedUser: Story = {
     within(canvasElement).getByRole('button', { name: 'Action' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    // Each key only once the menu has moved its highlight: it opens and focuses asynchronously.
+    // Each key only once the menu has moved its highlight and taken focus: it highlights at once
+    // and focuses a frame later, and until then keys go to the trigger.
     const item = (name: string) => within(menu).getByRole('menuitem', { name });
     await waitFor(() => expect(item('Unlock')).toHaveAttribute('data-highlighted'));
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(item('Delete')).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');

@@ -55,8 +55,10 @@ export const KeyboardOnly: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
-    // Keys only once the list has taken the highlight: it opens and focuses asynchronously.
+    // Keys only once the list has taken the highlight and the focus: it highlights at once and
+    // focuses a frame later, and until then keys go to the trigger.
     await waitFor(() => expect(listbox.querySelector('[data-highlighted]')).not.toBeNull());
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Active' })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');

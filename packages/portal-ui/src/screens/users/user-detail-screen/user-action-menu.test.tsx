@@ -43,8 +43,10 @@ async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: stri
   await user.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
   const items = within(menu).getAllByRole('menuitem');
-  // Opening by keyboard highlights the first entry; wait for it before moving on.
+  // Opening by keyboard highlights the first entry at once but moves focus into the menu a frame
+  // later; until then keys still go to the trigger (Enter there moves the highlight, selects nothing).
   await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
   const index = items.findIndex((item) => item.textContent === name);
   for (let step = 0; step < index; step += 1) await user.keyboard('{ArrowDown}');
   await waitFor(() => expect(items[index]).toHaveAttribute('data-highlighted'));

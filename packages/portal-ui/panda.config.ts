@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { isolationPlugin } from './src/theme/isolation';
+import { shippedCssPlugin } from './src/theme/shipped-css-plugin';
 import { portalPreset } from './src/theme/preset';
 
 /**
@@ -26,5 +26,5 @@ export default defineConfig({
   outdir: 'styled-system',
   // esbuild (tsup) does not resolve the generated `.mjs` files.
   outExtension: 'js',
-  plugins: [isolationPlugin],
+  plugins: [shippedCssPlugin],
 });

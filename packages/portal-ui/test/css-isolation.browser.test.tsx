@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // The CSS `panda cssgen` writes; `build` runs the same command into dist/styles.css.
 import portalCss from '../styled-system/styles.css?inline';
 import hostileCss from './hostile-host.css?inline';
+import hostVariablesCss from './host-variables.css?inline';
 import { IsolationFixture, LoginScreenFixture } from './isolation-fixture';
 
 const PROPERTIES = [
@@ -59,6 +60,44 @@ function mount(fixture: () => React.ReactElement = IsolationFixture) {
   flushSync(() => root!.render(createElement(fixture)));
 }
 
+/** Host elements outside the portal root, pseudo-elements included. */
+const HOST_ELEMENTS = {
+  html: 'html',
+  body: 'body',
+  header: '[data-testid=host-header]',
+  menuButton: '[data-testid=host-menu-button]',
+  button: '[data-testid=host-button]',
+  input: '[data-testid=host-input]',
+  table: '[data-testid=host-table]',
+} as const;
+const PSEUDO_ELEMENTS = ['', '::before', '::after'] as const;
+
+/** What a host's variables usually drive. */
+const VARIABLE_DRIVEN = ['transform', 'filter', 'backdrop-filter', 'translate', 'rotate', 'scale'] as const;
+
+/** Every custom property the host's elements have, and what those variables drive. */
+function hostVariables(): Snapshot {
+  // Chromium lists custom properties in a computed style; the names declared in either
+  // stylesheet are read as well, so one a stylesheet adds cannot slip through.
+  const declared = [...`${portalCss}\n${hostVariablesCss}`.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]!);
+  const result: Snapshot = {};
+  for (const [name, selector] of Object.entries(HOST_ELEMENTS)) {
+    const element = document.querySelector(selector);
+    if (!element) throw new Error(`page has no ${selector}`);
+    for (const pseudo of PSEUDO_ELEMENTS) {
+      const style = getComputedStyle(element, pseudo || null);
+      const names = new Set(declared);
+      for (let index = 0; index < style.length; index += 1) {
+        if (style.item(index).startsWith('--')) names.add(style.item(index));
+      }
+      result[`${name}${pseudo}`] = Object.fromEntries(
+        [...names, ...VARIABLE_DRIVEN].map((property) => [property, style.getPropertyValue(property).trim()]),
+      );
+    }
+  }
+  return result;
+}
+
 /** Parts of the login screen, a whole screen as a host embeds it. */
 const LOGIN_SELECTORS = {
   card: '.lp-root main',
@@ -111,9 +150,33 @@ describe('portal CSS isolation (Chromium)', () => {
     expect(snapshot(hostSelectors)).toEqual(without);
   });
 
+  it("leaves every custom property of the host's elements, and the transforms and filters they drive, as they were", () => {
+    added.push(addStyle(hostVariablesCss));
+    mount();
+    const without = hostVariables();
+    // The host's own variables are there and drive its header buttons.
+    expect(without['menuButton']).toMatchObject({ '--rotate': '45deg', '--blur': '2px' });
+    expect(without['menuButton']!['transform']).not.toBe('none');
+    expect(without['menuButton::before']!['transform']).toBe('matrix(2, 0, 0, 1, 0, 0)');
+    expect(without['html']).toMatchObject({ '--host-brand': 'rgb(128, 0, 128)' });
+
+    added.push(addStyle(portalCss));
+    expect(hostVariables()).toEqual(without);
+  });
+
   it('lets a host retheme through the CSS variables', () => {
     added.push(addStyle(portalCss), addStyle(':root { --lp-colors-accent-default: rgb(0, 128, 0); }'));
     mount();
     expect(getComputedStyle(document.querySelector(SELECTORS.button)!).backgroundColor).toBe('rgb(0, 128, 0)');
+  });
+
+  it('lets a host retheme on the portal root, and through the palette the semantic tokens are built on', async () => {
+    added.push(addStyle(portalCss), addStyle(':root { --lp-colors-brand-600: rgb(0, 0, 128); }'));
+    mount();
+    const button = () => getComputedStyle(document.querySelector(SELECTORS.button)!).backgroundColor;
+    expect(button()).toBe('rgb(0, 0, 128)');
+    added.push(addStyle('.lp-root { --lp-colors-accent-default: rgb(128, 0, 0); }'));
+    // The button's colour transition runs to the new colour.
+    await expect.poll(button).toBe('rgb(128, 0, 0)');
   });
 });

@@ -13,6 +13,11 @@ const rows: Row[] = [{ id: '1', username: 'alice01' }];
 export function IsolationFixture() {
   return (
     <>
+      <header data-testid="host-header">
+        <button type="button" data-testid="host-menu-button">
+          Host menu
+        </button>
+      </header>
       <button type="button" data-testid="host-button">
         Host button
       </button>

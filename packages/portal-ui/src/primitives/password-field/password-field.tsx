@@ -1,5 +1,5 @@
-import { PasswordInput } from '@ark-ui/react/password-input';
-import type { ComponentProps, ReactNode } from 'react';
+import { PasswordInput, usePasswordInputContext } from '@ark-ui/react/password-input';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import type { FieldTextProps } from '../text-field';
@@ -16,6 +16,24 @@ export interface PasswordFieldProps extends FieldTextProps, Omit<ComponentProps<
 }
 
 const visibilityLabel = (visible: boolean) => (visible ? 'Hide password' : 'Show password');
+
+/**
+ * The Show/Hide toggle. Ark leaves it out of the Tab order and toggles on pointerdown only, so a
+ * keyboard user could neither reach nor press it: it takes part in the Tab order, and a click
+ * without a pointer press before it (Enter or Space, `detail` 0) toggles too. Focus stays on the
+ * toggle, so the same key hides the password again.
+ */
+function VisibilityTrigger() {
+  const passwordInput = usePasswordInputContext();
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail === 0 && !event.currentTarget.hasAttribute('data-readonly')) passwordInput.toggleVisible();
+  };
+  return (
+    <PasswordInput.VisibilityTrigger className={field().visibilityTrigger} tabIndex={0} onClick={onClick}>
+      <PasswordInput.Indicator fallback="Show">Hide</PasswordInput.Indicator>
+    </PasswordInput.VisibilityTrigger>
+  );
+}
 
 /**
  * A password input with a show/hide button, on Ark Field + PasswordInput. The toggle's accessible
@@ -56,9 +74,7 @@ export function PasswordField({
             data-has-trigger=""
             className={cx(styles.input, className)}
           />
-          <PasswordInput.VisibilityTrigger className={styles.visibilityTrigger}>
-            <PasswordInput.Indicator fallback="Show">Hide</PasswordInput.Indicator>
-          </PasswordInput.VisibilityTrigger>
+          <VisibilityTrigger />
         </PasswordInput.Control>
       </PasswordInput.Root>
     </FieldShell>

@@ -1,5 +1,5 @@
 import type { SlotRecipeConfig } from '@pandacss/dev';
-import { floatingSurface, focusRing } from './shared';
+import { floatingSurface, focusRing, invalidControl } from './shared';
 
 /** DatePicker and DateRangePicker on Ark DatePicker. */
 export const datePickerRecipe: SlotRecipeConfig = {
@@ -21,7 +21,7 @@ export const datePickerRecipe: SlotRecipeConfig = {
       borderColor: 'border.strong',
       borderRadius: 'md',
       _focusVisible: { ...focusRing, outlineOffset: '0' },
-      _invalid: { borderColor: 'danger.solid' },
+      ...invalidControl,
       _disabled: { bg: 'bg.muted', color: 'fg.disabled' },
     },
     trigger: {

@@ -1,5 +1,5 @@
 import type { SlotRecipeConfig } from '@pandacss/dev';
-import { focusRing } from './shared';
+import { focusRing, invalidControl } from './shared';
 
 /** Text-like inputs with label, helper text and error text (TextField, PasswordField). */
 export const fieldRecipe: SlotRecipeConfig = {
@@ -24,7 +24,7 @@ export const fieldRecipe: SlotRecipeConfig = {
       fontSize: 'md',
       _placeholder: { color: 'fg.muted' },
       _focusVisible: { ...focusRing, outlineOffset: '0' },
-      _invalid: { borderColor: 'danger.solid' },
+      ...invalidControl,
       _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
       '&[data-has-trigger]': { paddingInlineEnd: '12' },
     },

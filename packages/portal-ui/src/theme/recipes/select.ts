@@ -1,5 +1,5 @@
 import type { SlotRecipeConfig } from '@pandacss/dev';
-import { floatingSurface, focusRing } from './shared';
+import { floatingSurface, focusRing, invalidControl } from './shared';
 
 /** Single-choice select on Ark Select. */
 export const selectRecipe: SlotRecipeConfig = {
@@ -27,7 +27,7 @@ export const selectRecipe: SlotRecipeConfig = {
       textAlign: 'start',
       cursor: 'pointer',
       _focusVisible: { ...focusRing, outlineOffset: '0' },
-      _invalid: { borderColor: 'danger.solid' },
+      ...invalidControl,
       _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
       '& [data-placeholder-shown]': { color: 'fg.muted' },
     },

@@ -16,3 +16,12 @@ export const floatingSurface: SystemStyleObject = {
   boxShadow: 'lg',
   zIndex: 'popover',
 };
+
+/**
+ * The invalid look of a control, from `aria-invalid` alone. Panda's `_invalid` also matches
+ * `:invalid`, which an empty `required` input always is, so every required field showed red
+ * before anyone typed; the fields set `aria-invalid` only while they show an error message.
+ */
+export const invalidControl: SystemStyleObject = {
+  '&[aria-invalid=true]': { borderColor: 'danger.solid' },
+};

@@ -23,7 +23,7 @@ const isRootClass = (node: selectorParser.Node) => node.type === 'class' && node
  * naming the root class followed only by descendant or child combinators, or a subject
  * compound holding `:where(…)`/`:is(…)` whose every branch is itself confined.
  */
-export function isConfinedToPortal(selector: selectorParser.Selector): boolean {
+function isConfinedToPortal(selector: selectorParser.Selector): boolean {
   let confined = false;
   for (const node of selector.nodes) {
     if (node.type === 'combinator') {

@@ -6,7 +6,19 @@ export const fieldRecipe: SlotRecipeConfig = {
   className: 'field',
   slots: ['root', 'labelRow', 'label', 'required', 'control', 'input', 'visibilityTrigger', 'helperText', 'errorText'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1.5',
+      width: 'full',
+      // In a form that checks a field when it is left (`data-reserve-message` on the form), a
+      // field keeps a line for its message even without one: a message appearing as the user
+      // clicks a button below would otherwise push the button away mid-click and lose the click.
+      '[data-reserve-message] &:not(:has([data-part=error-text], [data-part=helper-text]))::after': {
+        content: '"\\a0"',
+        fontSize: 'sm',
+      },
+    },
     labelRow: { display: 'inline-flex', alignItems: 'center', gap: '1' },
     label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' },
     required: { color: 'danger.fg', marginInlineStart: '0.5' },

@@ -158,8 +158,10 @@ async function chooseAction(canvasElement: HTMLElement, name: string) {
   await userEvent.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
   const items = within(menu).getAllByRole('menuitem');
-  // Opening by keyboard highlights the first entry; wait for it before moving on.
+  // Opening by keyboard highlights the first entry at once but moves focus into the menu a frame
+  // later: a key pressed before that lands on the trigger. Wait for both, as a person would.
   await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
   const index = items.findIndex((item) => item.textContent === name);
   for (let step = 0; step < index; step += 1) await userEvent.keyboard('{ArrowDown}');
   await waitFor(() => expect(items[index]).toHaveAttribute('data-highlighted'));

@@ -29,6 +29,17 @@ async function toggle(user: ReturnType<typeof userEvent.setup>, name: string, ti
 }
 
 describe('UserDetailScreen create', () => {
+  it("shows no error before anyone typed, and a field's error once it is left", async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    for (const name of ['Username', 'Full Name', 'Email']) expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(field('Username'));
+    await user.tab();
+    await waitFor(() => expect(field('Username')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Username')).toHaveAccessibleDescription(USER_FORM_MESSAGES.usernameRequired);
+    expect(field('Email')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the rules messages for invalid input, sends nothing, focuses the first invalid field', async () => {
     const user = userEvent.setup();
     const { sentTo } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });

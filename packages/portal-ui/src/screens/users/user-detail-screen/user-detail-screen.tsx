@@ -97,6 +97,8 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     values: loaded,
     resetOptions: { keepDirtyValues: true },
     resolver,
+    // A field shows its error once it was left (or the form submitted), never before anyone typed.
+    mode: 'onTouched',
   });
   const actions = useUserActions();
   const listPath = () => paths.userList() + lastUserListSearch(memory);
@@ -150,7 +152,7 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
         </div>
       ) : (
         <FormProvider {...form}>
-          <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form}>
+          <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form} data-reserve-message="">
             <div className={styles.columns}>
               <Card title="User Profile" headingLevel={2}>
                 {status ? (

@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portalRules from './scripts/eslint/no-literal-text.js';
 
 const routerPackages = ['react-router', 'react-router-dom', '@tanstack/react-router', 'wouter'];
 
@@ -121,5 +122,21 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Every text a person sees comes from the rules' catalogue (English and Thai); stories, tests
+    // and their support code may write texts as a person reads them.
+    files: ['packages/portal-ui/src/**/*.tsx', 'packages/portal-ui/src/**/*.ts'],
+    ignores: [
+      'packages/portal-ui/src/**/*.stories.tsx',
+      'packages/portal-ui/src/**/*.test.{ts,tsx}',
+      'packages/portal-ui/src/test-support/**',
+      'packages/portal-ui/src/**/*-support.tsx',
+      'packages/portal-ui/src/**/fake-*.tsx',
+      'packages/portal-ui/src/**/test-kit/**',
+      'packages/portal-ui/src/theme/**',
+    ],
+    plugins: { portal: portalRules },
+    rules: { 'portal/no-literal-text': 'error', 'portal/texts-through-hook': 'error' },
   },
 );

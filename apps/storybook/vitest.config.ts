@@ -2,12 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-/** Every story becomes a test: it must render, its play function pass, and axe find nothing. */
-export default defineConfig({
+/**
+ * Every story becomes a test, once in English and once in Thai: it must render, its play
+ * function pass, and axe find nothing, in both languages.
+ */
+const inLanguage = (locale: 'en' | 'th'): TestProjectInlineConfiguration => ({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+  // The stories' starting language (read by .storybook/preview.tsx).
+  define: { 'import.meta.env.STORYBOOK_LOCALE': JSON.stringify(locale) },
   test: {
-    name: 'storybook',
+    name: `storybook (${locale})`,
     browser: {
       enabled: true,
       headless: true,
@@ -21,4 +27,8 @@ export default defineConfig({
       instances: [{ browser: 'chromium' }],
     },
   },
+});
+
+export default defineConfig({
+  test: { projects: [inLanguage('en'), inLanguage('th')] },
 });

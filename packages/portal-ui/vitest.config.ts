@@ -15,10 +15,12 @@ export default defineConfig({
   // apply custom conditions there (vitest-dev/vitest#9429), and a clean clone has no dist/.
   resolve: {
     conditions: ['source'],
-    alias: {
-      '@lego-portal/sandbox': fileURLToPath(new URL('../../apps/sandbox/src/index.ts', import.meta.url)),
-      '@lego-portal/rules': fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)),
-    },
+    // Exact names: a prefix alias would also catch `@lego-portal/rules/th`.
+    alias: [
+      { find: /^@lego-portal\/sandbox$/, replacement: fileURLToPath(new URL('../../apps/sandbox/src/index.ts', import.meta.url)) },
+      { find: /^@lego-portal\/rules$/, replacement: fileURLToPath(new URL('../rules/src/index.ts', import.meta.url)) },
+      { find: /^@lego-portal\/rules\/th$/, replacement: fileURLToPath(new URL('../rules/src/messages/th/index.ts', import.meta.url)) },
+    ],
   },
   ssr: { resolve: { conditions: ['source'] } },
   test: {

@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
-  dts: { entry: 'src/index.ts', compilerOptions: { customConditions: [] } },
+  dts: { entry: ['src/index.ts', 'src/messages/th/index.ts'], compilerOptions: { customConditions: [] } },
   splitting: true,
   sourcemap: true,
   clean: true,

@@ -1,19 +1,45 @@
+import type { PortalLocale } from '@lego-portal/rules';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { PortalRoot } from '@lego-portal/portal-ui';
+import { PortalRoot, TextsProvider, preloadLocale } from '@lego-portal/portal-ui';
 import './preview.css';
 
+/**
+ * The language stories start in: English in the browser (switch it in the toolbar), and the
+ * language of the test run under Vitest, whose config runs every story once per language.
+ */
+const initialLocale = (import.meta.env.STORYBOOK_LOCALE as PortalLocale | undefined) ?? 'en';
+
 const preview: Preview = {
-  // Every story renders under the portal root, as inside PortalProvider.
+  globalTypes: {
+    locale: {
+      description: 'Language of the portal',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'th', title: 'ไทย (Thai)', right: 'th' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: initialLocale },
+  // Every story renders in the toolbar's language, under the portal root, as inside a
+  // PortalProvider; a screen's own PortalProvider (the stories' harness) keeps that language.
   decorators: [
-    (Story) => (
-      <PortalRoot style={{ padding: '1rem' }}>
-        <Story />
-      </PortalRoot>
+    (Story, { globals }) => (
+      <TextsProvider locale={globals.locale as PortalLocale}>
+        <PortalRoot lang={globals.locale as string} style={{ padding: '1rem' }}>
+          <Story />
+        </PortalRoot>
+      </TextsProvider>
     ),
   ],
+  // The language's texts are loaded before the story renders, so no story shows English first.
   // MSW for screen stories: each story lists its handlers in `parameters.msw.handlers`.
-  loaders: [mswLoader()],
+  loaders: [async ({ globals }) => void (await preloadLocale(globals.locale as PortalLocale)), mswLoader()],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

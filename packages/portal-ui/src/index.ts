@@ -29,6 +29,10 @@ export {
   usePortalSession,
   useSessionMemory,
 } from './provider';
+// Texts in the host's language (English, Thai) from the rules' catalogue
+export type { FieldErrorLike, TextsProviderProps } from './texts';
+export { TextsProvider, preloadLocale, useErrorText, useLocale, useMessage, useTexts } from './texts';
+
 // Session
 export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session';
 export { SessionControllerContext, useSessionController } from './session';

@@ -9,8 +9,17 @@ export type { FieldError, ValidationResult, ValidateOptions } from './core/valid
 export { AMOUNT, DECIMAL, DIGITS, EMAIL, PERCENT, isHttpUrl } from './core/patterns';
 
 // Messages
-export type { Catalogue, MessageKey, MessageOverrides } from './messages/message-types';
-export { MESSAGES_EN, translate } from './messages/catalogue';
+export type {
+  AreaKey,
+  AreaTexts,
+  AreaTranslation,
+  Catalogue,
+  MessageArea,
+  MessageKey,
+  MessageOverrides,
+  PortalLocale,
+} from './messages/message-types';
+export { EN_AREAS, MESSAGES_EN, translate } from './messages/catalogue';
 export { formatMessage } from './messages/format-message';
 export { COMMON_MESSAGES } from './messages/common-messages';
 export { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './messages/login-messages';
@@ -27,6 +36,7 @@ export {
   TRANSACTION_SEARCH_MESSAGES,
 } from './messages/report-messages';
 export { LABELS, MENU_LABELS } from './messages/labels';
+export { INFO_TEXTS } from './messages/info-texts';
 export {
   changePasswordFailureMessage,
   failureDescription,
@@ -204,6 +214,7 @@ export {
 } from './dates/wall-time';
 export {
   MONTH_ABBREVIATIONS,
+  MONTH_ABBREVIATIONS_TH,
   formatCompactDate,
   formatDisplayDate,
   formatDisplayDateTime,

@@ -1,10 +1,12 @@
 import type { LegoClient } from '@lego-portal/api-client';
+import type { MessageOverrides, PortalLocale } from '@lego-portal/rules';
 import { BUSINESS_TIME_ZONE, NO_PERMISSIONS } from '@lego-portal/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
 import type { PortalSession } from '../session/session-types';
+import { TextsProvider, useLocale } from '../texts/texts-context';
 import { PortalRoot } from '../theme/portal-root';
 import type { PortalNavigation } from './navigation';
 import type { PortalPaths } from './paths';
@@ -18,8 +20,8 @@ export interface PortalContextValue {
   client: LegoClient;
   navigation: PortalNavigation;
   paths: PortalPaths;
-  /** BCP 47 locale of messages and formats. Only `en` ships today. */
-  locale: string;
+  /** The language texts, dates and amounts are shown in (see `PortalProviderProps.locale`). */
+  locale: PortalLocale;
   /** Business time zone for dates and default ranges (spec: Asia/Bangkok). */
   timeZone: string;
 }
@@ -44,7 +46,16 @@ export interface PortalProviderProps {
    * is dropped when its `user` changes or becomes `null`.
    */
   session?: PortalSession;
-  locale?: string;
+  /**
+   * The language of every text, date and amount: `en` (the spec's wording) or `th`. Changing it
+   * re-renders in place, keeping what was typed. Left out, a nested `PortalProvider` keeps its
+   * parent's, and an outermost one shows English. Thai is loaded on demand; a host that starts
+   * in Thai can `await preloadLocale('th')` before its first render.
+   */
+  locale?: PortalLocale;
+  /** Replacements of any text by key (`{ 'menu.contactUs': 'Help' }`), over the locale's. */
+  messages?: MessageOverrides;
+  /** Business time zone for dates and default ranges. Default Asia/Bangkok. */
   timeZone?: string;
   children: ReactNode;
 }
@@ -53,8 +64,8 @@ const PortalContext = createContext<PortalContextValue | null>(null);
 
 /**
  * The embedding contract: the one component a host wraps portal screens in. It provides the
- * client, query client, navigation, paths, session, locale and time zone, and renders the
- * portal root element the styles are scoped to.
+ * client, query client, navigation, paths, session, language and time zone, and renders the
+ * portal root element the styles are scoped to (with the portal's `lang`).
  *
  * @example
  * <PortalProvider client={client} queryClient={queryClient} navigation={createBrowserNavigation()}>
@@ -63,24 +74,37 @@ const PortalContext = createContext<PortalContextValue | null>(null);
  *   </SessionProvider>
  * </PortalProvider>
  */
-export function PortalProvider({
+export function PortalProvider({ queryClient, locale, messages, ...props }: PortalProviderProps) {
+  const inherited = useLocale();
+  const portal = <PortalContextProvider {...props} />;
+  const texts =
+    locale !== undefined || messages !== undefined ? (
+      <TextsProvider locale={locale ?? inherited} messages={messages}>
+        {portal}
+      </TextsProvider>
+    ) : (
+      portal
+    );
+  return queryClient ? <QueryClientProvider client={queryClient}>{texts}</QueryClientProvider> : texts;
+}
+
+/** The context value and the portal root, below the texts (whose shown language they carry). */
+function PortalContextProvider({
   client,
-  queryClient,
   navigation,
   paths = DEFAULT_PATHS,
   session,
-  locale = 'en',
   timeZone = BUSINESS_TIME_ZONE,
   children,
-}: PortalProviderProps) {
+}: Omit<PortalProviderProps, 'queryClient' | 'locale' | 'messages'>) {
+  const locale = useLocale();
   const value = useMemo(() => ({ client, navigation, paths, locale, timeZone }), [client, navigation, paths, locale, timeZone]);
   const content = session ? <PortalSessionScope session={session}>{children}</PortalSessionScope> : children;
-  const portal = (
+  return (
     <PortalContext.Provider value={value}>
-      <PortalRoot>{content}</PortalRoot>
+      <PortalRoot lang={locale}>{content}</PortalRoot>
     </PortalContext.Provider>
   );
-  return queryClient ? <QueryClientProvider client={queryClient}>{portal}</QueryClientProvider> : portal;
 }
 
 /** The host's context; throws when a screen is rendered outside {@link PortalProvider}. */

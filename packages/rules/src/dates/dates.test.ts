@@ -11,7 +11,7 @@ import {
   toTimestamp,
   toWallTime,
 } from './timestamp';
-import { addDays, addMonths, daysBetween, instantOf, todayIn, wallTimeIn } from './wall-time';
+import { BUSINESS_TIME_ZONE, addDays, addMonths, daysBetween, instantOf, todayIn, wallTimeIn } from './wall-time';
 
 // 2024-03-01 00:30 in Bangkok is still 29 Feb in UTC and in New York: ranges must follow Bangkok.
 const NOW = new Date('2024-02-29T17:30:00Z');
@@ -38,6 +38,9 @@ describe('timestamps', () => {
     expect(formatDisplayDateTime('20200814090500')).toBe('14/08/2020 09:05:00');
     expect(formatDisplayDateTimeMonth('20200814090500')).toBe('14-Aug-2020 09:05:00');
     expect(formatDisplayDateTimeMonth('20201231235959')).toBe('31-Dec-2020 23:59:59');
+    // Thai month abbreviations, the Gregorian year kept (rules README: why no Buddhist year).
+    expect(formatDisplayDateTimeMonth('20200814090500', BUSINESS_TIME_ZONE, 'th')).toBe('14-ส.ค.-2020 09:05:00');
+    expect(formatDisplayDateTimeMonth('20201231235959', BUSINESS_TIME_ZONE, 'th')).toBe('31-ธ.ค.-2020 23:59:59');
     expect(formatDisplayDate('20200814090500')).toBe('14/08/2020');
     expect(formatDisplayDate('2020-08-14')).toBe('14/08/2020');
     expect(formatDisplayDate('20230229000000')).toBe('');

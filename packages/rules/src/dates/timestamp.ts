@@ -3,11 +3,15 @@
  * `DD-MMM-YYYY HH:mm:ss`. A stored timestamp is a wall time in the business zone, so display is
  * pure reformatting; a `Date` is first read in the business zone.
  */
+import type { PortalLocale } from '../messages/message-types';
 import type { CalendarDate, WallTime } from './wall-time';
 import { BUSINESS_TIME_ZONE, daysInMonth, instantOf, wallTimeIn } from './wall-time';
 
 /** English month abbreviations of `DD-MMM-YYYY`. */
 export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Thai month abbreviations of `DD-MMM-YYYY` in Thai (the years stay Gregorian: see the README). */
+export const MONTH_ABBREVIATIONS_TH = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'] as const;
 
 const STORAGE = /^(\d{4})(\d{2})(\d{2})(?:(\d{2})(\d{2})(\d{2}))?$/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -113,10 +117,12 @@ export function formatDisplayDate(value: unknown, timeZone: string = BUSINESS_TI
   return w ? `${pad(w.day)}/${pad(w.month)}/${w.year}` : '';
 }
 
-/** `DD-MMM-YYYY HH:mm:ss` (e.g. `14-Aug-2020 09:05:00`) of a stored timestamp or an instant; '' when invalid. */
-export function formatDisplayDateTimeMonth(value: unknown, timeZone: string = BUSINESS_TIME_ZONE): string {
+/**
+ * `DD-MMM-YYYY HH:mm:ss` (e.g. `14-Aug-2020 09:05:00`, in Thai `14-ส.ค.-2020 09:05:00`) of a
+ * stored timestamp or an instant; '' when invalid.
+ */
+export function formatDisplayDateTimeMonth(value: unknown, timeZone: string = BUSINESS_TIME_ZONE, locale: PortalLocale = 'en'): string {
   const w = toWallTime(value, timeZone);
-  return w
-    ? `${pad(w.day)}-${MONTH_ABBREVIATIONS[w.month - 1]}-${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`
-    : '';
+  const months = locale === 'th' ? MONTH_ABBREVIATIONS_TH : MONTH_ABBREVIATIONS;
+  return w ? `${pad(w.day)}-${months[w.month - 1]}-${w.year} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}` : '';
 }

@@ -4,6 +4,11 @@ import { maskUrl } from './mask-url';
 import { truncateMerchantName } from './merchant-name';
 
 describe('formatAmount', () => {
+  it('groups and rounds the same way in Thai', () => {
+    expect(formatAmount('1234567.5', 'th')).toBe('1,234,567.50');
+    expect(formatAmount(-0.005, 'th')).toBe(formatAmount(-0.005, 'en'));
+  });
+
   it.each([
     [1234.5, '1,234.50'],
     ['1234.5', '1,234.50'],

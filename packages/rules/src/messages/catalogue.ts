@@ -1,11 +1,13 @@
 /**
- * The English catalogue as one flat record keyed `area.name`, for translators and for screens
- * that show a spec text outside a validator. Validators do not import this module (they import
- * only their own area), so one validator stays small.
+ * The English catalogue: every area of texts, and all of them as one flat record keyed
+ * `area.name`, for translators, tests and servers. Screens and validators do not import this
+ * module: each imports only its own area's object (so one validator, or the login page, stays
+ * small), and a screen reads its area through portal-ui's `useTexts(area, english)`.
  */
 import { COMMON_MESSAGES } from './common-messages';
 import { CUSTOMER_MESSAGES } from './customer-messages';
 import { LABELS, MENU_LABELS } from './labels';
+import { INFO_TEXTS } from './info-texts';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './login-messages';
 import { LOGO_MESSAGES } from './logo-messages';
 import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
@@ -14,7 +16,11 @@ import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './password-messa
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES, SSO250_MESSAGES, TRANSACTION_SEARCH_MESSAGES } from './report-messages';
 import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './user-messages';
 
-const AREAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+/**
+ * Every area of English texts by its name, the first part of a key. A new area is added here,
+ * and beside it in the Thai catalogue (`th/index.ts`), which the types then require complete.
+ */
+export const EN_AREAS = {
   common: COMMON_MESSAGES,
   login: LOGIN_MESSAGES,
   forgotPassword: FORGOT_PASSWORD_MESSAGES,
@@ -32,16 +38,18 @@ const AREAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   reportTitle: REPORT_TITLES,
   menu: MENU_LABELS,
   label: LABELS,
-};
+  info: INFO_TEXTS,
+} as const;
+
+/** Flattens areas into one record keyed `area.name`. */
+export function flattenAreas(areas: Readonly<Record<string, Readonly<Record<string, string>>>>): Catalogue {
+  return Object.freeze(
+    Object.fromEntries(Object.entries(areas).flatMap(([area, group]) => Object.entries(group).map(([name, value]) => [`${area}.${name}`, value]))),
+  ) as Catalogue;
+}
 
 /** Every English text of the package, keyed `area.name` (e.g. `logo.tooLarge`). */
-export const MESSAGES_EN: Catalogue = Object.freeze(
-  Object.fromEntries(
-    Object.entries(AREAS).flatMap(([area, group]) =>
-      Object.entries(group).map(([name, value]) => [`${area}.${name}`, value]),
-    ),
-  ) as Record<MessageKey, string>,
-);
+export const MESSAGES_EN: Catalogue = /* @__PURE__ */ flattenAreas(EN_AREAS);
 
 /** The text of `key` in `messages`, falling back to English. */
 export function translate(key: MessageKey, messages?: MessageOverrides): string {

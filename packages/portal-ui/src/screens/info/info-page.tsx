@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { INFO_TEXTS } from '@lego-portal/rules';
 import { usePortal } from '../../provider/portal-provider';
+import { useTexts } from '../../texts/texts-context';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '6', maxWidth: '64rem' });
 const header = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2' });
@@ -43,11 +45,12 @@ export function InfoPage({ title, eyebrow, intro: introText, children }: InfoPag
 const homeLinkClass = cx(button({ variant: 'outline', size: 'sm' }), css({ alignSelf: 'flex-start', textDecoration: 'none' }));
 
 /** A link to the home page (the host's `paths.home()`), for pages that are a dead end. */
-export function HomeLink({ children = 'Go to the home page' }: { children?: ReactNode }) {
+export function HomeLink({ children }: { children?: ReactNode }) {
   const { navigation, paths } = usePortal();
+  const texts = useTexts('info', INFO_TEXTS);
   return (
     <navigation.Link to={paths.home()} className={homeLinkClass}>
-      {children}
+      {children ?? texts.goHome}
     </navigation.Link>
   );
 }

@@ -1,3 +1,5 @@
+import { INFO_TEXTS } from '@lego-portal/rules';
+import { useTexts } from '../../../texts/texts-context';
 import { HomeLink, InfoPage } from '../info-page';
 
 /** {@link NotFoundScreen} takes no props. */
@@ -8,8 +10,9 @@ export type NotFoundScreenProps = Record<string, never>;
  * or modes, and details that failed to load end here.
  */
 export function NotFoundScreen() {
+  const texts = useTexts('info', INFO_TEXTS);
   return (
-    <InfoPage title="Page not found" intro="The page you asked for does not exist, or is no longer available.">
+    <InfoPage title={texts.notFoundTitle} intro={texts.notFoundIntro}>
       <HomeLink />
     </InfoPage>
   );

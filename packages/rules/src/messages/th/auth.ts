@@ -1,0 +1,41 @@
+/** Thai texts of sign-in, forgot password and the password rules. */
+import type { AreaTranslation } from '../message-types';
+
+export const LOGIN_TH: AreaTranslation<'login'> = {
+  usernameAndPasswordRequired: 'กรุณากรอกชื่อผู้ใช้งานและรหัสผ่าน',
+  passwordRequired: 'กรุณากรอกรหัสผ่าน',
+  usernameRequired: 'กรุณากรอกชื่อผู้ใช้งาน',
+};
+
+export const FORGOT_PASSWORD_TH: AreaTranslation<'forgotPassword'> = {
+  sent: 'ระบบได้ส่งรหัสผ่านชั่วคราวไปยังอีเมลของคุณแล้ว',
+  invalidUsername: 'ชื่อผู้ใช้งานไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+  unavailable: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง',
+};
+
+export const CHANGE_PASSWORD_TH: AreaTranslation<'changePassword'> = {
+  currentRequired: 'กรุณากรอกรหัสผ่านปัจจุบัน',
+  newRequired: 'กรุณากรอกรหัสผ่านใหม่',
+  confirmRequired: 'กรุณายืนยันรหัสผ่านใหม่',
+  length: 'รหัสผ่านต้องมีความยาว 8-16 ตัวอักษร',
+  lowercase: 'รหัสผ่านต้องมีตัวอักษรภาษาอังกฤษพิมพ์เล็กอย่างน้อย 1 ตัว',
+  uppercase: 'รหัสผ่านต้องมีตัวอักษรภาษาอังกฤษพิมพ์ใหญ่อย่างน้อย 1 ตัว',
+  digit: 'รหัสผ่านต้องมีตัวเลขอย่างน้อย 1 ตัว',
+  special: 'รหัสผ่านต้องมีอักขระพิเศษอย่างน้อย 1 ตัว (! @ # $ & *)',
+  mismatch: 'รหัสผ่านไม่ตรงกัน กรุณาลองใหม่อีกครั้ง',
+  sameAsCurrent: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+  failed: 'ไม่สามารถเปลี่ยนรหัสผ่านได้ กรุณาลองใหม่อีกครั้ง',
+  serverIncorrect: 'ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง',
+  currentInvalid: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  success: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว ระบบจะนำคุณไปยังหน้าหลัก',
+  redirectCountdown: 'กำลังไปยังหน้าหลักใน {seconds} วินาที',
+  redirectNow: 'ไปยังหน้าหลักทันที',
+};
+
+export const PASSWORD_RULE_TH: AreaTranslation<'passwordRule'> = {
+  length: 'ความยาว 8-16 ตัวอักษร',
+  lowercase: 'ตัวอักษรภาษาอังกฤษพิมพ์เล็ก (a-z) อย่างน้อย 1 ตัว',
+  uppercase: 'ตัวอักษรภาษาอังกฤษพิมพ์ใหญ่ (A-Z) อย่างน้อย 1 ตัว',
+  digit: 'ตัวเลข (0-9) อย่างน้อย 1 ตัว',
+  special: 'อักขระพิเศษอย่างน้อย 1 ตัว: ! @ # $ & *',
+};

@@ -1,0 +1,60 @@
+/** Thai texts of the areas every screen shares. */
+import type { AreaTranslation } from '../message-types';
+
+export const COMMON_TH: AreaTranslation<'common'> = {
+  serviceUnavailable: 'ระบบไม่พร้อมให้บริการ',
+  sessionExpired: 'เซสชันของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+  unauthorized: 'คุณไม่มีสิทธิ์เข้าถึงหน้านี้',
+  noDataFound: 'ไม่พบข้อมูล',
+  error: 'เกิดข้อผิดพลาด',
+  requestFailed: 'ไม่สามารถดำเนินการได้ กรุณาลองใหม่อีกครั้ง',
+};
+
+export const MENU_TH: AreaTranslation<'menu'> = {
+  account: 'บัญชี',
+  profile: 'ข้อมูลร้านค้า',
+  user: 'ผู้ใช้งาน',
+  customer: 'ลูกค้า',
+  reports: 'รายงาน',
+  transaction: 'รายการชำระเงิน',
+  registration: 'การลงทะเบียน',
+  onlineRegistrationMonitoring: 'ติดตามการลงทะเบียนออนไลน์',
+  sso250: 'ไฟล์ข้อความ SSO 250 ไบต์',
+  userManual: 'คู่มือการใช้งาน',
+  contactUs: 'ติดต่อเรา',
+};
+
+export const LABELS_TH: AreaTranslation<'label'> = {
+  signIn: 'เข้าสู่ระบบ',
+  forgotPassword: 'ลืมรหัสผ่าน',
+  confirm: 'ยืนยัน',
+  back: 'ย้อนกลับ',
+  changePassword: 'เปลี่ยนรหัสผ่าน',
+  discardChange: 'ยกเลิกการเปลี่ยนแปลง',
+  signOut: 'ออกจากระบบ',
+  search: 'ค้นหา',
+  reset: 'ล้างค่า',
+  newUser: 'เพิ่มผู้ใช้งาน',
+  backToUserList: 'กลับไปรายการผู้ใช้งาน',
+  discardEdit: 'ยกเลิกการแก้ไข',
+  createUser: 'สร้างผู้ใช้งาน',
+  updateUser: 'บันทึกการแก้ไขผู้ใช้งาน',
+  action: 'ดำเนินการ',
+  edit: 'แก้ไข',
+  lock: 'ล็อก',
+  unlock: 'ปลดล็อก',
+  delete: 'ลบ',
+  approve: 'อนุมัติ',
+  reject: 'ปฏิเสธ',
+  backToCustomerList: 'กลับไปรายการลูกค้า',
+  backToTransactionReport: 'กลับไปรายงานรายการชำระเงิน',
+  backToMerchant: 'กลับไปข้อมูลร้านค้า',
+  download: 'ดาวน์โหลด',
+  individual: 'บุคคลธรรมดา',
+  corporate: 'นิติบุคคล',
+  merchantProfileCard: 'ข้อมูลร้านค้า',
+  merchantContactCard: 'ข้อมูลการติดต่อร้านค้า',
+  merchantIntegrationCard: 'ข้อมูลการเชื่อมต่อระบบ',
+  reportEffectiveDate: 'วันที่มีผลของรายงาน',
+  all: 'ทั้งหมด',
+};

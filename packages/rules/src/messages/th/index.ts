@@ -1,0 +1,39 @@
+/**
+ * The Thai catalogue (`@lego-portal/rules/th`): every key of the English one, written the way
+ * Thai banking software words it. Its own entry point, so a host loads it only when a page is
+ * shown in Thai. The spec's codes (status codes, role names, CSV headers, the SSO file) are not
+ * texts and stay as they are.
+ */
+import { flattenAreas } from '../catalogue';
+import type { AreaTranslation, Catalogue, MessageArea } from '../message-types';
+import { CHANGE_PASSWORD_TH, FORGOT_PASSWORD_TH, LOGIN_TH, PASSWORD_RULE_TH } from './auth';
+import { COMMON_TH, LABELS_TH, MENU_TH } from './common';
+import { INFO_TH } from './info';
+import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
+import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
+import { AUTHORIZATION_TH, USER_FORM_TH, USER_TH } from './users';
+
+/** Every area in Thai; the type makes a missing area or key a compile error. */
+export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
+  common: COMMON_TH,
+  login: LOGIN_TH,
+  forgotPassword: FORGOT_PASSWORD_TH,
+  changePassword: CHANGE_PASSWORD_TH,
+  passwordRule: PASSWORD_RULE_TH,
+  user: USER_TH,
+  userForm: USER_FORM_TH,
+  authorization: AUTHORIZATION_TH,
+  merchantProfile: MERCHANT_PROFILE_TH,
+  logo: LOGO_TH,
+  customer: CUSTOMER_TH,
+  transactionSearch: TRANSACTION_SEARCH_TH,
+  csvExport: CSV_EXPORT_TH,
+  sso250: SSO250_TH,
+  reportTitle: REPORT_TITLE_TH,
+  menu: MENU_TH,
+  label: LABELS_TH,
+  info: INFO_TH,
+};
+
+/** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */
+export const MESSAGES_TH: Catalogue = flattenAreas(TH_AREAS);

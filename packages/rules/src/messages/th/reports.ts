@@ -1,0 +1,29 @@
+/** Thai texts of the reports: search, CSV export and the SSO 250-byte file. */
+import type { AreaTranslation } from '../message-types';
+
+export const TRANSACTION_SEARCH_TH: AreaTranslation<'transactionSearch'> = {
+  fromInvalid: 'วันที่เริ่มต้นของรายการไม่ถูกต้อง',
+  toInvalid: 'วันที่สิ้นสุดของรายการไม่ถูกต้อง',
+  rangeTooLong: 'ช่วงวันที่ของรายการต้องไม่เกิน 360 วัน',
+  fromAfterTo: 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุดของรายการ',
+};
+
+export const CSV_EXPORT_TH: AreaTranslation<'csvExport'> = {
+  rangeTooLong: 'ช่วงวันที่ของรายการที่ดาวน์โหลดได้ต้องไม่เกิน 30 วัน',
+  largeExportTitle: 'ส่งออกไฟล์ขนาดใหญ่',
+  largeExportBody: 'การส่งออกอาจใช้เวลานาน ต้องการดำเนินการต่อหรือไม่',
+};
+
+export const SSO250_TH: AreaTranslation<'sso250'> = {
+  notFoundTitle: 'ไม่พบรายงาน',
+  notFoundBody: 'ไม่พบรายงานที่ต้องการ กรุณาลองใหม่อีกครั้ง',
+  errorTitle: 'เกิดข้อผิดพลาด',
+  errorBody: 'เกิดข้อผิดพลาดระหว่างดาวน์โหลดรายงาน',
+  dateRequired: 'กรุณาเลือกวันที่มีผลของรายงาน',
+  dateInvalid: 'วันที่มีผลของรายงานไม่ถูกต้อง',
+  dateOutOfRange: 'วันที่มีผลของรายงานต้องอยู่ภายใน 6 เดือนที่ผ่านมาและก่อนวันนี้',
+};
+
+export const REPORT_TITLE_TH: AreaTranslation<'reportTitle'> = {
+  transactionReport: 'รายงานรายการชำระเงิน',
+};

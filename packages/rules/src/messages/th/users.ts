@@ -1,0 +1,26 @@
+/** Thai texts of user management: actions, the user form and the authorization boxes. */
+import type { AreaTranslation } from '../message-types';
+
+export const USER_TH: AreaTranslation<'user'> = {
+  actionSuccess: '{Action}ผู้ใช้งานสำเร็จ',
+  actionErrorTitle: '{Action}ผู้ใช้งานไม่สำเร็จ',
+  deleteConfirm: 'คุณต้องการลบผู้ใช้งานนี้ใช่หรือไม่',
+};
+
+export const USER_FORM_TH: AreaTranslation<'userForm'> = {
+  merchantIdRequired: 'กรุณากรอกรหัสร้านค้า',
+  merchantIdFormat: 'รหัสร้านค้าต้องเป็นตัวเลข 10 หลัก',
+  usernameRequired: 'กรุณากรอกชื่อผู้ใช้งาน',
+  usernameFormat: 'ชื่อผู้ใช้งานต้องมีความยาว 6-15 ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข ขีดกลาง (-) หรือขีดล่าง (_)',
+  fullNameRequired: 'กรุณากรอกชื่อ-นามสกุล',
+  fullNameFormat: 'ชื่อ-นามสกุลต้องมีความยาว 1-30 ตัวอักษร ประกอบด้วยตัวอักษร ช่องว่าง ขีดกลาง (-) หรือจุด (.)',
+  emailRequired: 'กรุณากรอกอีเมล',
+  emailFormat: 'รูปแบบอีเมลไม่ถูกต้อง',
+  contactNumberFormat: 'หมายเลขติดต่อต้องเป็นตัวเลข 9-10 หลัก',
+  noteLength: 'หมายเหตุต้องมีความยาวไม่เกิน 255 ตัวอักษร',
+};
+
+export const AUTHORIZATION_TH: AreaTranslation<'authorization'> = {
+  accountChildRequired: 'กรุณาเลือกอย่างน้อยหนึ่งรายการระหว่างข้อมูลร้านค้าหรือลูกค้า',
+  reportChildRequired: 'กรุณาเลือกอย่างน้อยหนึ่งรายการระหว่างรายการชำระเงิน การลงทะเบียน หรือติดตามการลงทะเบียนออนไลน์',
+};

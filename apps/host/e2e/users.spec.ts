@@ -14,6 +14,11 @@ const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const usernameLinks = (page: Page) => table(page).locator('tbody tr td:first-child a');
 const filters = (page: Page) => page.getByRole('search', { name: 'User search' });
+/**
+ * Waits until the list shows the answer to what was asked: while a new page or sort loads, the
+ * previous rows stay on screen, dimmed and `aria-busy`, as a person sees them.
+ */
+const settled = (page: Page) => expect(page.locator('[aria-busy=true]')).toHaveCount(0);
 
 /** Chooses `label` in the Ark select labelled `name`. */
 async function choose(page: Page, scope: Locator, name: string, label: string): Promise<void> {
@@ -46,6 +51,7 @@ test('the list pages, sorts and filters, and keeps its filters when coming back 
   await expect(table(page).getByRole('columnheader', { name: /Username/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/[?&]sort=username/);
   await expect(page, 'a new sort starts at page 1').not.toHaveURL(/[?&]page=2/);
+  await settled(page);
   const names = await usernameLinks(page).allTextContents();
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
@@ -55,6 +61,7 @@ test('the list pages, sorts and filters, and keeps its filters when coming back 
   await expect(page).toHaveURL(/[?&]status=L/);
   await expect(page).toHaveURL(/[?&]username=cpin/);
   const statuses = table(page).locator('tbody tr td:last-child');
+  await settled(page);
   await expect(statuses.first()).toHaveText('Locked');
   for (const text of await statuses.allTextContents()) expect(text.trim()).toBe('Locked');
   const filtered = page.url();

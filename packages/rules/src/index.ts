@@ -25,6 +25,15 @@ export { COMMON_MESSAGES } from './messages/common-messages';
 export { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './messages/login-messages';
 export { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './messages/password-messages';
 export { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './messages/user-messages';
+export { AUTHORIZATION_GRANT_TEXTS, USER_DETAIL_TEXTS, USER_LIST_TEXTS } from './messages/user-texts';
+export {
+  CUSTOMER_STATUS_TEXTS,
+  PENDING_ACTION_TEXTS,
+  REGISTRATION_STATUS_TEXTS,
+  TRANSACTION_STATUS_TEXTS,
+  USER_STATUS_TEXTS,
+} from './messages/status-texts';
+export { TABLE_TEXTS } from './messages/table-texts';
 export { FEE_MESSAGES, MERCHANT_INFO_MESSAGES, SUB_ACCOUNT_MESSAGES } from './messages/merchant-messages';
 export { MERCHANT_PROFILE_MESSAGES } from './messages/merchant-profile-messages';
 export { LOGO_MESSAGES } from './messages/logo-messages';
@@ -155,6 +164,7 @@ export {
   customerFormKind,
   customerStatusOf,
   statusChangeLabel,
+  statusChangeOf,
 } from './tables/customer-status';
 export {
   ACCOUNT_CURRENCY_FILTER_OPTIONS,

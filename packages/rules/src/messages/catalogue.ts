@@ -14,7 +14,16 @@ import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
 import type { Catalogue, MessageKey, MessageOverrides } from './message-types';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './password-messages';
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES, SSO250_MESSAGES, TRANSACTION_SEARCH_MESSAGES } from './report-messages';
+import {
+  CUSTOMER_STATUS_TEXTS,
+  PENDING_ACTION_TEXTS,
+  REGISTRATION_STATUS_TEXTS,
+  TRANSACTION_STATUS_TEXTS,
+  USER_STATUS_TEXTS,
+} from './status-texts';
+import { TABLE_TEXTS } from './table-texts';
 import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './user-messages';
+import { AUTHORIZATION_GRANT_TEXTS, USER_DETAIL_TEXTS, USER_LIST_TEXTS } from './user-texts';
 
 /**
  * Every area of English texts by its name, the first part of a key. A new area is added here,
@@ -29,6 +38,15 @@ export const EN_AREAS = {
   user: USER_MESSAGES,
   userForm: USER_FORM_MESSAGES,
   authorization: AUTHORIZATION_MESSAGES,
+  userList: USER_LIST_TEXTS,
+  userDetail: USER_DETAIL_TEXTS,
+  authorizationGrant: AUTHORIZATION_GRANT_TEXTS,
+  userStatus: USER_STATUS_TEXTS,
+  transactionStatus: TRANSACTION_STATUS_TEXTS,
+  registrationStatus: REGISTRATION_STATUS_TEXTS,
+  customerStatus: CUSTOMER_STATUS_TEXTS,
+  pendingAction: PENDING_ACTION_TEXTS,
+  table: TABLE_TEXTS,
   merchantProfile: MERCHANT_PROFILE_MESSAGES,
   logo: LOGO_MESSAGES,
   customer: CUSTOMER_MESSAGES,

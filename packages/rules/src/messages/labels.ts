@@ -47,4 +47,7 @@ export const LABELS = {
   merchantIntegrationCard: 'Merchant Integration Information',
   reportEffectiveDate: 'Report Effective Date',
   all: 'All',
+  retry: 'Retry',
+  /** The Retry button while it asks again. */
+  retrying: 'Retrying',
 } as const;

@@ -6,6 +6,17 @@ export const USER_MESSAGES = {
   actionSuccess: '{Action} user successful',
   actionErrorTitle: '{Action} user error',
   deleteConfirm: 'Are you sure to delete this user?',
+  /** Title of the delete confirmation. */
+  deleteTitle: 'Delete user',
+  /**
+   * The `{Action}` words of the two templates, one per action (rules `USER_ACTION_REQUESTS`):
+   * their own texts, not the buttons', since a word inside a sentence may read differently.
+   */
+  actionCreate: 'Create',
+  actionUpdate: 'Update',
+  actionLock: 'Lock',
+  actionUnlock: 'Unlock',
+  actionDelete: 'Delete',
 } as const;
 
 /** User form field messages (limits of spec sections 5 and 9). */

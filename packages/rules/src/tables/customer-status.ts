@@ -1,16 +1,22 @@
-/** Customer status, approval state and pending actions (spec sections 2, 3 and 4). */
+/**
+ * Customer status, approval state and pending actions (spec sections 2, 3 and 4). The English
+ * labels are the catalogue's (`customerStatus.<code>`, `pendingAction.<action>`), which screens
+ * show in their language.
+ */
+import type { MessageKey } from '../messages/message-types';
+import { CUSTOMER_STATUS_TEXTS, PENDING_ACTION_TEXTS } from '../messages/status-texts';
 import type { StatusEntry } from './tone';
 
 /** Status badges of the customer list: from `isActive` Y/N. */
 export const CUSTOMER_STATUSES: readonly StatusEntry<'ACTIVE' | 'INACTIVE'>[] = [
-  { code: 'ACTIVE', label: 'ACTIVE', tone: 'success' },
-  { code: 'INACTIVE', label: 'INACTIVE', tone: 'neutral' },
+  { code: 'ACTIVE', label: CUSTOMER_STATUS_TEXTS.ACTIVE, tone: 'success' },
+  { code: 'INACTIVE', label: CUSTOMER_STATUS_TEXTS.INACTIVE, tone: 'neutral' },
 ];
 
 /** Approval badge shown when `isPendingApproval` is Y. */
 export const PENDING_APPROVAL_STATUS: StatusEntry<'PENDING APPROVAL'> = {
   code: 'PENDING APPROVAL',
-  label: 'PENDING APPROVAL',
+  label: CUSTOMER_STATUS_TEXTS['PENDING APPROVAL'],
   tone: 'warning',
 };
 
@@ -29,19 +35,27 @@ export type PendingAction = 'CREATE' | 'UPDATE' | 'DELETE';
 
 /** What each pending action means for the checker; UPDATE shows old and new values per field. */
 export const PENDING_ACTIONS: Readonly<Record<PendingAction, { label: string; showsDiff: boolean }>> = {
-  CREATE: { label: 'Activate customer', showsDiff: false },
-  UPDATE: { label: 'Update customer', showsDiff: true },
-  DELETE: { label: 'Delete customer', showsDiff: false },
+  CREATE: { label: PENDING_ACTION_TEXTS.CREATE, showsDiff: false },
+  UPDATE: { label: PENDING_ACTION_TEXTS.UPDATE, showsDiff: true },
+  DELETE: { label: PENDING_ACTION_TEXTS.DELETE, showsDiff: false },
 };
 
 /** The checker's decisions. */
 export const PENDING_DECISIONS = ['Approve', 'Reject'] as const;
 
-/** Meaning of a status change in a pending update: A to L locks the user, L to A unlocks. */
-export function statusChangeLabel(oldStatus: unknown, newStatus: unknown): string | null {
-  if (oldStatus === 'A' && newStatus === 'L') return 'Lock user';
-  if (oldStatus === 'L' && newStatus === 'A') return 'Unlock user';
+/**
+ * Meaning of a status change in a pending update: A to L locks the user, L to A unlocks; null
+ * for any other change. `code` is the catalogue key of the English `label`.
+ */
+export function statusChangeOf(oldStatus: unknown, newStatus: unknown): { code: MessageKey; label: string } | null {
+  if (oldStatus === 'A' && newStatus === 'L') return { code: 'pendingAction.lockUser', label: PENDING_ACTION_TEXTS.lockUser };
+  if (oldStatus === 'L' && newStatus === 'A') return { code: 'pendingAction.unlockUser', label: PENDING_ACTION_TEXTS.unlockUser };
   return null;
+}
+
+/** The English of {@link statusChangeOf}: 'Lock user', 'Unlock user' or null. */
+export function statusChangeLabel(oldStatus: unknown, newStatus: unknown): string | null {
+  return statusChangeOf(oldStatus, newStatus)?.label ?? null;
 }
 
 /** Customer types: I individual, C corporate (the detail shows the matching form). */

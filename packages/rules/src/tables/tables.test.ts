@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { EN_AREAS, MESSAGES_EN } from '../messages/catalogue';
+import type { MessageKey } from '../messages/message-types';
 import {
+  CUSTOMER_STATUSES,
   PENDING_ACTIONS,
+  PENDING_APPROVAL_STATUS,
   approvalStatusOf,
   customerFormKind,
   customerStatusOf,
   statusChangeLabel,
+  statusChangeOf,
 } from './customer-status';
 import { stmtDisplayOptionsFor } from './merchant-enums';
 import { REGISTRATION_STATUSES } from './registration-status';
 import { statusOf } from './tone';
 import { TRANSACTION_STATUSES } from './transaction-status';
-import { USER_ACTION_REQUESTS, USER_STATUSES, userActionsFor } from './user-status';
+import { USER_ACTION_REQUESTS, USER_STATUSES, USER_STATUS_FILTER_OPTIONS, userActionsFor } from './user-status';
 
 const codesAndLabels = (table: readonly { code: string; label: string }[]) => table.map(({ code, label }) => `${code} ${label}`);
 
@@ -49,6 +54,42 @@ describe('status tables', () => {
     expect(statusOf(USER_STATUSES, 'X')).toEqual({ code: 'X', label: 'X', tone: 'neutral' });
     expect(statusOf(USER_STATUSES, undefined)).toEqual({ code: '', label: '', tone: 'neutral' });
   });
+
+  it('offers All and every user status in the status filter', () => {
+    expect(USER_STATUS_FILTER_OPTIONS).toEqual([
+      { value: '', label: 'All' },
+      { value: 'A', label: 'Active' },
+      { value: 'I', label: 'Inactive' },
+      { value: 'L', label: 'Locked' },
+    ]);
+  });
+});
+
+/** Codes and English labels as a catalogue area holds them, sorted (codes such as '1000' are array indices, which objects list first). */
+const areaOf = (area: keyof typeof EN_AREAS) => Object.entries(EN_AREAS[area]).map(([code, label]) => `${code} ${label}`).sort();
+
+describe('status labels in the catalogue', () => {
+  it.each([
+    ['userStatus', USER_STATUSES],
+    ['transactionStatus', TRANSACTION_STATUSES],
+    ['registrationStatus', REGISTRATION_STATUSES],
+    ['customerStatus', [...CUSTOMER_STATUSES, PENDING_APPROVAL_STATUS]],
+  ] as const)('%s has one text per code, equal to the table label', (area, table) => {
+    expect(areaOf(area)).toEqual(codesAndLabels(table).sort());
+  });
+
+  it('has the pending actions by action, and the status changes of an update', () => {
+    for (const [action, { label }] of Object.entries(PENDING_ACTIONS)) expect(MESSAGES_EN[`pendingAction.${action}` as MessageKey]).toBe(label);
+    for (const [from, to] of [['A', 'L'], ['L', 'A']]) {
+      const change = statusChangeOf(from, to)!;
+      expect(MESSAGES_EN[change.code]).toBe(change.label);
+    }
+    expect(statusChangeOf('A', 'I')).toBeNull();
+  });
+
+  it("keys each user action's {Action} word", () => {
+    for (const request of Object.values(USER_ACTION_REQUESTS)) expect(MESSAGES_EN[request.code]).toBe(request.label);
+  });
 });
 
 describe('user actions', () => {
@@ -69,8 +110,9 @@ describe('user actions', () => {
   });
 
   it('locks and unlocks through updates with status L and A', () => {
-    expect(USER_ACTION_REQUESTS.lock).toEqual({ action: 'UPDATE', status: 'L', label: 'Lock' });
-    expect(USER_ACTION_REQUESTS.unlock).toEqual({ action: 'UPDATE', status: 'A', label: 'Unlock' });
+    expect(USER_ACTION_REQUESTS.lock).toEqual({ action: 'UPDATE', status: 'L', label: 'Lock', code: 'user.actionLock' });
+    expect(USER_ACTION_REQUESTS.unlock).toEqual({ action: 'UPDATE', status: 'A', label: 'Unlock', code: 'user.actionUnlock' });
+    expect(Object.values(USER_ACTION_REQUESTS).map((request) => request.label)).toEqual(['Create', 'Update', 'Lock', 'Unlock', 'Delete']);
     expect(USER_ACTION_REQUESTS.create.status).toBe('A');
   });
 });

@@ -57,4 +57,6 @@ export const LABELS_TH: AreaTranslation<'label'> = {
   merchantIntegrationCard: 'ข้อมูลการเชื่อมต่อระบบ',
   reportEffectiveDate: 'วันที่มีผลของรายงาน',
   all: 'ทั้งหมด',
+  retry: 'ลองใหม่',
+  retrying: 'กำลังลองใหม่',
 };

@@ -11,7 +11,9 @@ import { COMMON_TH, LABELS_TH, MENU_TH } from './common';
 import { INFO_TH } from './info';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
-import { AUTHORIZATION_TH, USER_FORM_TH, USER_TH } from './users';
+import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
+import { TABLE_TH } from './table';
+import { AUTHORIZATION_GRANT_TH, AUTHORIZATION_TH, USER_DETAIL_TH, USER_FORM_TH, USER_LIST_TH, USER_TH } from './users';
 
 /** Every area in Thai; the type makes a missing area or key a compile error. */
 export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
@@ -23,6 +25,15 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   user: USER_TH,
   userForm: USER_FORM_TH,
   authorization: AUTHORIZATION_TH,
+  userList: USER_LIST_TH,
+  userDetail: USER_DETAIL_TH,
+  authorizationGrant: AUTHORIZATION_GRANT_TH,
+  userStatus: USER_STATUS_TH,
+  transactionStatus: TRANSACTION_STATUS_TH,
+  registrationStatus: REGISTRATION_STATUS_TH,
+  customerStatus: CUSTOMER_STATUS_TH,
+  pendingAction: PENDING_ACTION_TH,
+  table: TABLE_TH,
   merchantProfile: MERCHANT_PROFILE_TH,
   logo: LOGO_TH,
   customer: CUSTOMER_TH,

@@ -1,10 +1,55 @@
-/** Thai texts of user management: actions, the user form and the authorization boxes. */
+/** Thai texts of user management: actions, the list, the detail, the user form and the authorization boxes. */
 import type { AreaTranslation } from '../message-types';
 
 export const USER_TH: AreaTranslation<'user'> = {
   actionSuccess: '{Action}ผู้ใช้งานสำเร็จ',
   actionErrorTitle: '{Action}ผู้ใช้งานไม่สำเร็จ',
   deleteConfirm: 'คุณต้องการลบผู้ใช้งานนี้ใช่หรือไม่',
+  deleteTitle: 'ลบผู้ใช้งาน',
+  actionCreate: 'สร้าง',
+  actionUpdate: 'แก้ไข',
+  actionLock: 'ล็อก',
+  actionUnlock: 'ปลดล็อก',
+  actionDelete: 'ลบ',
+};
+
+export const USER_LIST_TH: AreaTranslation<'userList'> = {
+  heading: 'ผู้ใช้งาน',
+  search: 'ค้นหาผู้ใช้งาน',
+  caption: 'รายการผู้ใช้งาน',
+  username: 'ชื่อผู้ใช้งาน',
+  fullName: 'ชื่อ-นามสกุล',
+  createDate: 'วันที่สร้าง',
+  lastLogin: 'เข้าสู่ระบบล่าสุด',
+  status: 'สถานะ',
+  loadFailed: 'ไม่สามารถโหลดรายการผู้ใช้งานได้: {reason}',
+};
+
+export const USER_DETAIL_TH: AreaTranslation<'userDetail'> = {
+  createHeading: 'เพิ่มผู้ใช้งาน',
+  updateHeading: 'แก้ไขผู้ใช้งาน',
+  viewHeading: 'รายละเอียดผู้ใช้งาน',
+  loading: 'กำลังโหลดข้อมูลผู้ใช้งาน…',
+  profileCard: 'ข้อมูลผู้ใช้งาน',
+  authorizationCard: 'สิทธิ์การใช้งาน',
+  status: 'สถานะ',
+  saving: 'กำลังบันทึก',
+  merchantId: 'รหัสร้านค้า',
+  username: 'ชื่อผู้ใช้งาน',
+  fullName: 'ชื่อ-นามสกุล',
+  email: 'อีเมล',
+  contactNumber: 'หมายเลขติดต่อ',
+  note: 'หมายเหตุ',
+};
+
+export const AUTHORIZATION_GRANT_TH: AreaTranslation<'authorizationGrant'> = {
+  account: 'บัญชี',
+  profile: 'ข้อมูลร้านค้า',
+  customerProfile: 'ลูกค้า',
+  report: 'รายงาน',
+  transactionReport: 'รายการชำระเงิน',
+  registrationReport: 'การลงทะเบียน',
+  onlineRegistrationReport: 'ติดตามการลงทะเบียนออนไลน์',
 };
 
 export const USER_FORM_TH: AreaTranslation<'userForm'> = {

@@ -1,0 +1,12 @@
+/** Thai texts of the data tables. */
+import type { AreaTranslation } from '../message-types';
+
+export const TABLE_TH: AreaTranslation<'table'> = {
+  rowsPerPage: 'จำนวนแถวต่อหน้า',
+  showing: 'แสดง {first}–{last} จาก {total} รายการ',
+  loading: 'กำลังโหลด…',
+  pages: 'เลขหน้าของ{caption}',
+  previousPage: 'หน้าก่อนหน้า',
+  nextPage: 'หน้าถัดไป',
+  page: 'หน้า {page}',
+};

@@ -99,7 +99,7 @@ export { CheckboxGroup } from './primitives/checkbox-group';
 export type { CheckboxGroupItem, CheckboxGroupProps, CheckboxGroupValue } from './primitives/checkbox-group';
 export { ConfirmDialog } from './primitives/confirm-dialog';
 export type { ConfirmDialogProps } from './primitives/confirm-dialog';
-export { DataTable, DEFAULT_PAGE_SIZE, NO_DATA_FOUND, PAGE_SIZES, nextSort } from './primitives/data-table';
+export { DataTable, DEFAULT_PAGE_SIZE, PAGE_SIZES, nextSort } from './primitives/data-table';
 export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './primitives/data-table';
 export { DatePicker } from './primitives/date-picker';
 export type { DatePickerProps, IsoDate } from './primitives/date-picker';

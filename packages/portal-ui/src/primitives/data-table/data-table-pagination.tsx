@@ -1,5 +1,7 @@
 import { Pagination } from '@ark-ui/react/pagination';
+import { formatMessage, TABLE_TEXTS } from '@lego-portal/rules';
 import { dataTable } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
 
 /** Props of {@link DataTablePagination}. */
 export interface DataTablePaginationProps {
@@ -14,6 +16,7 @@ export interface DataTablePaginationProps {
 /** Page buttons of a DataTable on Ark Pagination; the current page has `aria-current="page"`. */
 export function DataTablePagination({ page, pageSize, totalCount, onPageChange, label }: DataTablePaginationProps) {
   const styles = dataTable();
+  const texts = useTexts('table', TABLE_TEXTS);
   return (
     <Pagination.Root
       className={styles.pagination}
@@ -24,9 +27,9 @@ export function DataTablePagination({ page, pageSize, totalCount, onPageChange, 
       onPageChange={(details) => onPageChange(details.page)}
       translations={{
         rootLabel: label,
-        prevTriggerLabel: 'Previous page',
-        nextTriggerLabel: 'Next page',
-        itemLabel: ({ page: p }) => `Page ${p}`,
+        prevTriggerLabel: texts.previousPage,
+        nextTriggerLabel: texts.nextPage,
+        itemLabel: ({ page: p }) => formatMessage(texts.page, { page: p }),
       }}
     >
       <Pagination.PrevTrigger className={styles.pageButton}>‹</Pagination.PrevTrigger>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { Badge } from '../badge';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 import type { SortState } from './sort';
@@ -80,8 +81,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Sorting cycles ascending, descending, default; the header says so with aria-sort. */
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
     await expect(canvas.getByRole('columnheader', { name: /Create Date/ })).toHaveAttribute('aria-sort', 'descending');
     const username = canvas.getByRole('columnheader', { name: /Username/ });
     await userEvent.click(within(username).getByRole('button'));
@@ -91,19 +93,20 @@ export const Filled: Story = {
     await expect(username).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.queryByRole('columnheader', { name: 'Id' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'merchant01' })).toBeVisible();
-    await expect(canvas.getByText('Showing 1–25 of 132')).toBeVisible();
+    await expect(canvas.getByText(t('table.showing', { first: 1, last: 25, total: 132 }))).toBeVisible();
   },
 };
 
 export const Paging: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Users pages' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    const t = textsOf(globals.locale);
+    const nav = canvas.getByRole('navigation', { name: t('table.pages', { caption: 'Users' }) });
+    await userEvent.click(within(nav).getByRole('button', { name: t('table.nextPage') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await expect(within(nav).getByRole('button', { name: /Page 2/ })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: new RegExp(`^${t('table.page', { page: 2 })}`) })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('table.rowsPerPage') }));
     await expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['25', '50', '75', '100']);
     await userEvent.click(screen.getByRole('option', { name: '100' }));
     await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(100);
@@ -112,14 +115,17 @@ export const Paging: Story = {
 
 export const Loading: Story = {
   args: { loading: true, rows: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText(textsOf(globals.locale)('table.loading'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { rows: [], totalCount: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell', { name: 'No data found' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(within(canvasElement).getByRole('cell', { name: t('common.noDataFound') })).toBeVisible();
+    await expect(within(canvasElement).getByText(t('table.showing', { first: 0, last: 0, total: 0 }))).toBeVisible();
   },
 };

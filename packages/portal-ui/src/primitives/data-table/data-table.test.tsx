@@ -2,8 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { COMMON_MESSAGES, DEFAULT_PAGE_SIZE as RULES_DEFAULT_PAGE_SIZE, PAGE_SIZES as RULES_PAGE_SIZES } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_SIZE, NO_DATA_FOUND, PAGE_SIZES } from '.';
+import { TextsProvider } from '../../texts/texts-context';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '.';
 import { DataTable, type DataTableColumn } from './data-table';
 import type { SortState } from './sort';
 
@@ -137,7 +139,34 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('option').map((option) => Number(option.textContent))).toEqual([...RULES_PAGE_SIZES]);
     expect(PAGE_SIZES).toBe(RULES_PAGE_SIZES);
     expect(DEFAULT_PAGE_SIZE).toBe(RULES_DEFAULT_PAGE_SIZE);
-    expect(NO_DATA_FOUND).toBe(COMMON_MESSAGES.noDataFound);
+  });
+
+  it('shows its own texts in Thai: page size, range, paging, loading and the empty text', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <TextsProvider locale="th">
+        <Harness totalCount={120} />
+      </TextsProvider>,
+    );
+    expect(await screen.findByText('แสดง 1–25 จาก 120 รายการ')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: MESSAGES_TH['table.rowsPerPage'] })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'เลขหน้าของUsers' });
+    await user.click(within(nav).getByRole('button', { name: MESSAGES_TH['table.nextPage'] }));
+    expect(within(nav).getByRole('button', { name: /^หน้า 2/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: MESSAGES_TH['table.previousPage'] })).toBeEnabled();
+
+    rerender(
+      <TextsProvider locale="th">
+        <Harness data={[]} />
+      </TextsProvider>,
+    );
+    expect(screen.getByRole('cell', { name: MESSAGES_TH['common.noDataFound'] })).toBeInTheDocument();
+    rerender(
+      <TextsProvider locale="th">
+        <Harness loading />
+      </TextsProvider>,
+    );
+    expect(screen.getByText(MESSAGES_TH['table.loading'])).toBeInTheDocument();
   });
 
   it('moves between pages and marks the current one', async () => {

@@ -1,6 +1,7 @@
-import { COMMON_MESSAGES, PAGE_SIZES } from '@lego-portal/rules';
+import { COMMON_MESSAGES, formatMessage, PAGE_SIZES, TABLE_TEXTS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { dataTable } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
 import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { DataTablePagination } from './data-table-pagination';
@@ -39,6 +40,7 @@ export interface DataTableProps<Row> {
   onPageSizeChange: (pageSize: number) => void;
   /** While true the rows are replaced by skeleton rows and the table is `aria-busy`. */
   loading?: boolean;
+  /** Shown instead of the rows when there are none: a catalogue text; 'No data found' by default. */
   emptyMessage?: string;
 }
 
@@ -58,6 +60,8 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
  * A server-driven list: clicking a sortable header cycles ascending, descending, default and
  * calls `onSortChange` (the header carries `aria-sort`); page and page size are the caller's state
  * so they can live in the URL. Loading shows skeleton rows; an empty result shows 'No data found'.
+ * The caller gives the caption and headers; the table's own texts (page size, range, paging,
+ * loading, empty) come from the catalogue's `table` and `common` areas in the portal's language.
  */
 export function DataTable<Row>({
   caption,
@@ -73,9 +77,11 @@ export function DataTable<Row>({
   onPageChange,
   onPageSizeChange,
   loading = false,
-  emptyMessage = COMMON_MESSAGES.noDataFound,
+  emptyMessage,
 }: DataTableProps<Row>) {
   const styles = dataTable();
+  const texts = useTexts('table', TABLE_TEXTS);
+  const common = useTexts('common', COMMON_MESSAGES);
   const visible = columns.filter((column) => !column.hidden);
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
@@ -95,7 +101,7 @@ export function DataTable<Row>({
     body = (
       <tr>
         <td colSpan={visible.length} className={styles.empty}>
-          {emptyMessage}
+          {emptyMessage ?? common.noDataFound}
         </td>
       </tr>
     );
@@ -142,11 +148,11 @@ export function DataTable<Row>({
       </div>
       <div className={styles.footer}>
         <p className={styles.total} aria-live="polite">
-          {loading ? 'Loading…' : `Showing ${first}–${last} of ${totalCount}`}
+          {loading ? texts.loading : formatMessage(texts.showing, { first, last, total: totalCount })}
         </p>
         <Select
           className={styles.pageSize}
-          label="Rows per page"
+          label={texts.rowsPerPage}
           options={pageSizeOptions}
           value={String(pageSize)}
           onValueChange={(next) => onPageSizeChange(Number(next))}
@@ -157,7 +163,7 @@ export function DataTable<Row>({
             pageSize={pageSize}
             totalCount={totalCount}
             onPageChange={onPageChange}
-            label={`${caption} pages`}
+            label={formatMessage(texts.pages, { caption })}
           />
         ) : null}
       </div>

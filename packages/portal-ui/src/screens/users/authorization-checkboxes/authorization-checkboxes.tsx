@@ -1,19 +1,9 @@
 import type { AuthorizationChecked, AuthorizationGroup } from '@lego-portal/rules';
-import { AUTHORIZATION_GROUPS, isAuthorizationChildDisabled, toggleAuthorizationGroup } from '@lego-portal/rules';
+import { AUTHORIZATION_GRANT_TEXTS, AUTHORIZATION_GROUPS, isAuthorizationChildDisabled, toggleAuthorizationGroup } from '@lego-portal/rules';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { css } from '../../../../styled-system/css';
 import { CheckboxGroup } from '../../../primitives/checkbox-group';
-
-/** Labels of the groups and their children, in screen order. */
-export const AUTHORIZATION_LABELS: Readonly<Record<keyof AuthorizationChecked, string>> = {
-  account: 'Account',
-  profile: 'Profile',
-  customerProfile: 'Customer',
-  report: 'Report',
-  transactionReport: 'Transaction',
-  registrationReport: 'Registration',
-  onlineRegistrationReport: 'Online Registration Monitoring',
-};
+import { useTexts } from '../../../texts/texts-context';
 
 /** What a form library may do with the checkboxes: move focus to a group's checkbox. */
 export interface AuthorizationCheckboxesHandle {
@@ -25,7 +15,7 @@ export interface AuthorizationCheckboxesHandle {
 export interface AuthorizationCheckboxesProps {
   value: AuthorizationChecked;
   onChange: (next: AuthorizationChecked) => void;
-  /** The rules' "at least one of …" message of each group. */
+  /** The rules' "at least one of …" message of each group, in the portal's language. */
   errors?: Partial<Record<AuthorizationGroup, string>>;
   /** View mode: everything shown, nothing changeable. */
   disabled?: boolean;
@@ -44,6 +34,8 @@ const styles = { root: css({ display: 'flex', flexDirection: 'column', gap: '5' 
  */
 export function AuthorizationCheckboxes({ value, onChange, errors, disabled = false, ref }: AuthorizationCheckboxesProps) {
   const root = useRef<HTMLDivElement>(null);
+  // Labelled by the catalogue's `authorizationGrant` text of each flag.
+  const labels = useTexts('authorizationGrant', AUTHORIZATION_GRANT_TEXTS);
   useImperativeHandle(ref, () => ({
     focus(group) {
       const index = group ? GROUPS.indexOf(group) : Math.max(GROUPS.findIndex((each) => errors?.[each]), 0);
@@ -56,8 +48,8 @@ export function AuthorizationCheckboxes({ value, onChange, errors, disabled = fa
       {GROUPS.map((group) => (
         <CheckboxGroup
           key={group}
-          label={AUTHORIZATION_LABELS[group]}
-          items={AUTHORIZATION_GROUPS[group].map((child) => ({ value: child, label: AUTHORIZATION_LABELS[child] }))}
+          label={labels[group]}
+          items={AUTHORIZATION_GROUPS[group].map((child) => ({ value: child, label: labels[child] }))}
           checked={value[group]}
           value={AUTHORIZATION_GROUPS[group].filter((child) => value[child])}
           disabled={disabled}

@@ -1,2 +1,2 @@
-export { AUTHORIZATION_LABELS, AuthorizationCheckboxes } from './authorization-checkboxes';
+export { AuthorizationCheckboxes } from './authorization-checkboxes';
 export type { AuthorizationCheckboxesHandle, AuthorizationCheckboxesProps } from './authorization-checkboxes';

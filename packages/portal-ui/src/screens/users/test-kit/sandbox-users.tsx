@@ -6,12 +6,14 @@
  */
 import type { Schemas, TokenSet } from '@lego-portal/api-client';
 import { createLegoClient } from '@lego-portal/api-client';
+import type { PortalLocale } from '@lego-portal/rules';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { MemoryNavigation } from '../../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../../provider/memory-navigation';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { uniqueUsername } from '../../../test-support/sandbox-accounts';
+import { TextsProvider } from '../../../texts/texts-context';
 
 /** A request a screen sent: method, path and parsed JSON body. */
 export interface SentRequest {
@@ -27,14 +29,20 @@ export interface AdminRender {
   sent: SentRequest[];
   /** The requests whose path ends with `suffix`. */
   sentTo(suffix: string): SentRequest[];
+  /** Switches the portal's language in place, as a host's language switch does. */
+  setLocale(locale: PortalLocale): void;
   unmount(): void;
 }
 
 /**
- * Renders `ui` as demo_full against the sandbox at `url`. The client's fetch is the real one,
- * wrapped only to note what was sent (so a test can count requests and read their bodies).
+ * Renders `ui` as demo_full against the sandbox at `url`, in `locale` (English by default). The
+ * client's fetch is the real one, wrapped only to note what was sent (so a test can count
+ * requests and read their bodies).
  */
-export function renderAsAdmin(ui: ReactElement, { url, tokens, path = '/' }: { url: string; tokens: TokenSet; path?: string }): AdminRender {
+export function renderAsAdmin(
+  ui: ReactElement,
+  { url, tokens, path = '/', locale = 'en' }: { url: string; tokens: TokenSet; path?: string; locale?: PortalLocale },
+): AdminRender {
   const navigation = createMemoryNavigation(path);
   const sent: SentRequest[] = [];
   let current: TokenSet | null = tokens;
@@ -48,12 +56,22 @@ export function renderAsAdmin(ui: ReactElement, { url, tokens, path = '/' }: { u
       return fetch(request);
     },
   });
-  const view = render(
-    <PortalHarness client={client} session={staticSession({ ...FULL_ACCESS_USER })} navigation={navigation}>
-      {ui}
-    </PortalHarness>,
+  const session = staticSession({ ...FULL_ACCESS_USER });
+  const tree = (shown: PortalLocale) => (
+    <TextsProvider locale={shown}>
+      <PortalHarness client={client} session={session} navigation={navigation}>
+        {ui}
+      </PortalHarness>
+    </TextsProvider>
   );
-  return { navigation, sent, sentTo: (suffix) => sent.filter((request) => request.path.endsWith(suffix)), unmount: view.unmount };
+  const view = render(tree(locale));
+  return {
+    navigation,
+    sent,
+    sentTo: (suffix) => sent.filter((request) => request.path.endsWith(suffix)),
+    setLocale: (next) => view.rerender(tree(next)),
+    unmount: view.unmount,
+  };
 }
 
 /** Paths of the user calls, for `sentTo`. */

@@ -1,30 +1,30 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { LegoApiError, legoMutations, SERVICE_UNAVAILABLE, useLegoMutation } from '@lego-portal/api-client';
+import { legoMutations, useLegoMutation } from '@lego-portal/api-client';
 import type { UserAction } from '@lego-portal/rules';
-import { failureDescription, USER_ACTION_REQUESTS, userActionMessages } from '@lego-portal/rules';
-import { useCallback, useRef, useState } from 'react';
+import { formatMessage, USER_ACTION_REQUESTS, USER_MESSAGES } from '@lego-portal/rules';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
+import { useMessage, useTexts } from '../../../texts/texts-context';
+import { useFailureText } from '../use-failure-text';
 
 /** What a user action can be: the Action menu's entries (edit is the update form) and create. */
 export type UserActionKind = UserAction | 'create';
 
-/** The outcome shown in the result modal. */
+/** The outcome shown in the result modal, in the portal's language. */
 export interface UserActionResult {
   kind: UserActionKind;
   ok: boolean;
-  /** '{Action} user successful' or '{Action} user error'. */
+  /** '{Action} user successful' or '{Action} user error', the action's word from the catalogue. */
   title: string;
   /** On failure: the server's first validation message (or 'Service Unavailable', or a generic text). */
   message?: string;
 }
 
-/**
- * The first validation message `description` of a failed call (the client's synthetic 503 says
- * 'Service Unavailable'); an answer without one gets the catalogue's generic failure text.
- */
-function failureMessage(error: unknown): string {
-  if (error instanceof LegoApiError) return failureDescription(error.firstMessage('description'));
-  return SERVICE_UNAVAILABLE;
+/** What a call ended with; its texts are made at render, so they follow a language switch. */
+interface Outcome {
+  kind: UserActionKind;
+  ok: boolean;
+  error?: unknown;
 }
 
 /**
@@ -39,21 +39,29 @@ export function useUserActions() {
   const { mutateAsync: createUser } = create;
   const { mutateAsync: updateUser } = update;
   const inFlight = useRef(false);
-  // The last result stays while the modal closes, so its text does not vanish mid-animation.
-  const [result, setResult] = useState<UserActionResult | null>(null);
+  // The last outcome stays while the modal closes, so its text does not vanish mid-animation.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
+  const texts = useTexts('user', USER_MESSAGES);
+  const message = useMessage();
+  const failureText = useFailureText();
+  const result = useMemo((): UserActionResult | null => {
+    if (!outcome) return null;
+    const request = USER_ACTION_REQUESTS[outcome.kind];
+    const title = formatMessage(outcome.ok ? texts.actionSuccess : texts.actionErrorTitle, { Action: message(request.code, request.label) });
+    return outcome.ok ? { kind: outcome.kind, ok: true, title } : { kind: outcome.kind, ok: false, title, message: failureText(outcome.error) };
+  }, [outcome, texts, message, failureText]);
 
   const run = useCallback(
     async (kind: UserActionKind, body: Schemas['CreateUserRequest'] | Schemas['UpdateUserRequest']): Promise<void> => {
       if (inFlight.current) return;
       inFlight.current = true;
-      const messages = userActionMessages(USER_ACTION_REQUESTS[kind].label);
       try {
         if (body.action === 'CREATE') await createUser(body);
         else await updateUser(body);
-        setResult({ kind, ok: true, title: messages.success });
+        setOutcome({ kind, ok: true });
       } catch (error) {
-        setResult({ kind, ok: false, title: messages.errorTitle, message: failureMessage(error) });
+        setOutcome({ kind, ok: false, error });
       } finally {
         setResultOpen(true);
         inFlight.current = false;

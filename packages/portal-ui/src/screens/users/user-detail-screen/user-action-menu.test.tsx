@@ -1,4 +1,5 @@
 import type { TokenSet } from '@lego-portal/api-client';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -37,9 +38,9 @@ async function openActions(user: ReturnType<typeof userEvent.setup>) {
  * selects. (user-event's simulated pointer keeps state between calls; after a first menu
  * selection its clicks on Ark menu items select nothing, while real clicks and keys do.)
  */
-async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function chooseAction(user: ReturnType<typeof userEvent.setup>, name: string, trigger = 'Action') {
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-  screen.getByRole('button', { name: 'Action' }).focus();
+  screen.getByRole('button', { name: trigger }).focus();
   await user.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
   const items = within(menu).getAllByRole('menuitem');
@@ -111,6 +112,35 @@ describe('UserDetailScreen view and its Action menu', () => {
     expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(navigation.location).toBe('/user'));
+  });
+});
+
+describe('UserDetailScreen Action menu in Thai', () => {
+  it("shows the entries, the result modal and the new status in Thai, '{Action} user successful' with a Thai action word", async () => {
+    const user = userEvent.setup();
+    const created = await createSandboxUser(url, tokens);
+    renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, {
+      url,
+      tokens,
+      path: `/user/view/1000000001/${created.userId}`,
+      locale: 'th',
+    });
+    const trigger = MESSAGES_TH['label.action'];
+    await screen.findByRole('button', { name: trigger });
+    expect(await screen.findByText(MESSAGES_TH['userStatus.A'])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: trigger }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['แก้ไข', 'ล็อก', 'ลบ']);
+    await user.keyboard('{Escape}');
+
+    await chooseAction(user, 'ล็อก', trigger);
+    const modal = await screen.findByRole('alertdialog', { name: 'ล็อกผู้ใช้งานสำเร็จ' }, { timeout: 5000 });
+    await user.click(within(modal).getByRole('button'));
+    expect(await screen.findByText(MESSAGES_TH['userStatus.L'])).toBeInTheDocument();
+
+    await chooseAction(user, 'ลบ', trigger);
+    const confirm = await screen.findByRole('alertdialog', { name: MESSAGES_TH['user.deleteTitle'] }, { timeout: 5000 });
+    expect(confirm).toHaveAccessibleDescription(MESSAGES_TH['user.deleteConfirm']);
+    expect(within(confirm).getByRole('button', { name: MESSAGES_TH['label.delete'] })).toBeInTheDocument();
   });
 });
 

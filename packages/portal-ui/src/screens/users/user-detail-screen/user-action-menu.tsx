@@ -3,6 +3,7 @@ import { LABELS, USER_MESSAGES, userActionsFor } from '@lego-portal/rules';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog';
 import { Menu } from '../../../primitives/menu';
+import { useTexts } from '../../../texts/texts-context';
 
 /** Props of {@link UserActionMenu}. */
 export interface UserActionMenuProps {
@@ -15,13 +16,6 @@ export interface UserActionMenuProps {
   disabled?: boolean;
 }
 
-const ACTION_LABELS: Readonly<Record<UserAction, string>> = {
-  edit: LABELS.edit,
-  lock: LABELS.lock,
-  unlock: LABELS.unlock,
-  delete: LABELS.delete,
-};
-
 /**
  * The view mode's 'Action' dropdown: Edit and Lock while active, Unlock while locked, Delete
  * always, and Edit only on the signed-in user's own record; Delete first asks 'Are you sure to
@@ -29,17 +23,20 @@ const ACTION_LABELS: Readonly<Record<UserAction, string>> = {
  */
 export function UserActionMenu({ status, own = false, onAction, disabled }: UserActionMenuProps) {
   const [confirming, setConfirming] = useState(false);
+  const labels = useTexts('label', LABELS);
+  const texts = useTexts('user', USER_MESSAGES);
   const actions = userActionsFor(status, { own });
   if (actions.length === 0) return null;
   const items = actions.map((action) => ({
     value: action,
-    label: ACTION_LABELS[action],
+    // Each action's entry is the shared button label of the same name (Edit, Lock, Unlock, Delete).
+    label: labels[action],
     tone: action === 'delete' ? ('danger' as const) : undefined,
   }));
   return (
     <>
       <Menu
-        label={LABELS.action}
+        label={labels.action}
         items={items}
         disabled={disabled}
         onSelect={(value) => {
@@ -51,9 +48,9 @@ export function UserActionMenu({ status, own = false, onAction, disabled }: User
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete user"
-        message={USER_MESSAGES.deleteConfirm}
-        confirmLabel={LABELS.delete}
+        title={texts.deleteTitle}
+        message={texts.deleteConfirm}
+        confirmLabel={labels.delete}
         destructive
         onConfirm={() => onAction('delete')}
       />

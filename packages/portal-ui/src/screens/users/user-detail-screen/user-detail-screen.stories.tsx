@@ -1,11 +1,11 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { AUTHORIZATION_MESSAGES, COMMON_MESSAGES, USER_FORM_MESSAGES } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MemoryNavigation } from '../../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../../provider/memory-navigation';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { errorBody, storyProfile, USER_DETAILS_URL, USER_HANDLER_URL, userDetailHandlers } from '../test-kit/story-fixtures';
 import { UserDetailScreen } from './user-detail-screen';
 
@@ -41,76 +41,92 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const existing = { merchantId: '1000000001', userId: 'U001004' };
-const field = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name: new RegExp(`^${name}`) });
+/** The profile field labelled by `userDetail.<name>` in the story's language. */
+type FieldName = 'merchantId' | 'username' | 'fullName' | 'email' | 'contactNumber' | 'note';
+const field = (canvasElement: HTMLElement, t: StoryTexts, name: FieldName) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(`^${t(`userDetail.${name}`)}`) });
+/** The authorization checkbox of an `authorize` flag. */
+type Grant = 'account' | 'profile' | 'customerProfile' | 'report' | 'transactionReport' | 'registrationReport' | 'onlineRegistrationReport';
+const grant = (canvasElement: HTMLElement, t: StoryTexts, name: Grant) => within(canvasElement).getByRole('checkbox', { name: t(`authorizationGrant.${name}`) });
+/** '{Action} user successful' or '{Action} user error' of an action word (`user.actionLock`, ...). */
+const outcome = (t: StoryTexts, ok: boolean, action: 'actionCreate' | 'actionLock' | 'actionDelete') =>
+  t(ok ? 'user.actionSuccess' : 'user.actionErrorTitle', { Action: t(`user.${action}`) });
 
-async function fillValidUser(canvasElement: HTMLElement) {
-  await userEvent.type(field(canvasElement, 'Username'), 'malee_cpin200');
-  await userEvent.type(field(canvasElement, 'Full Name'), 'Malee Wongsa');
-  await userEvent.type(field(canvasElement, 'Email'), 'malee.wongsa@cpins.example');
-  await userEvent.type(field(canvasElement, 'Contact Number'), '0898765432');
-  await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Report' }));
+async function fillValidUser(canvasElement: HTMLElement, t: StoryTexts) {
+  await userEvent.type(field(canvasElement, t, 'username'), 'malee_cpin200');
+  await userEvent.type(field(canvasElement, t, 'fullName'), 'Malee Wongsa');
+  await userEvent.type(field(canvasElement, t, 'email'), 'malee.wongsa@cpins.example');
+  await userEvent.type(field(canvasElement, t, 'contactNumber'), '0898765432');
+  await userEvent.click(grant(canvasElement, t, 'report'));
 }
 
 /** A new user: the session's merchant, read-only; nothing filled in or ticked. */
 export const CreateEmpty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'New User' })).toBeVisible();
-    await expect(field(canvasElement, 'Merchant ID')).toHaveValue('1000000001');
-    await expect(field(canvasElement, 'Merchant ID')).toHaveAttribute('readonly');
-    await expect(field(canvasElement, 'Username')).toHaveValue('');
-    await expect(canvas.getByRole('checkbox', { name: 'Profile' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Create User' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Action' })).not.toBeInTheDocument();
+    const t = textsOf(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('userDetail.createHeading') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('userDetail.profileCard') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: t('userDetail.authorizationCard') })).toBeVisible();
+    await expect(field(canvasElement, t, 'merchantId')).toHaveValue('1000000001');
+    await expect(field(canvasElement, t, 'merchantId')).toHaveAttribute('readonly');
+    await expect(field(canvasElement, t, 'username')).toHaveValue('');
+    await expect(grant(canvasElement, t, 'profile')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('label.createUser') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('label.backToUserList') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('label.action') })).not.toBeInTheDocument();
   },
 };
 
 /** Every message of the rules: required fields first, then each format, under its field. */
 export const CreateValidation: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Create User' });
+    const t = textsOf(globals.locale);
+    const submit = canvas.getByRole('button', { name: t('label.createUser') });
     await userEvent.click(submit);
-    await expect(await canvas.findByText(USER_FORM_MESSAGES.usernameRequired)).toBeVisible();
-    await expect(canvas.getByText(USER_FORM_MESSAGES.fullNameRequired)).toBeVisible();
-    await expect(canvas.getByText(USER_FORM_MESSAGES.emailRequired)).toBeVisible();
-    await waitFor(() => expect(field(canvasElement, 'Username')).toHaveFocus());
+    await expect(await canvas.findByText(t('userForm.usernameRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('userForm.fullNameRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('userForm.emailRequired'))).toBeVisible();
+    await waitFor(() => expect(field(canvasElement, t, 'username')).toHaveFocus());
 
-    await userEvent.type(field(canvasElement, 'Username'), 'ab c');
-    await userEvent.type(field(canvasElement, 'Full Name'), 'Malee_01');
-    await userEvent.type(field(canvasElement, 'Email'), 'malee@');
-    await userEvent.type(field(canvasElement, 'Contact Number'), '08123');
-    await userEvent.click(field(canvasElement, 'Note'));
+    await userEvent.type(field(canvasElement, t, 'username'), 'ab c');
+    await userEvent.type(field(canvasElement, t, 'fullName'), 'Malee_01');
+    await userEvent.type(field(canvasElement, t, 'email'), 'malee@');
+    await userEvent.type(field(canvasElement, t, 'contactNumber'), '08123');
+    await userEvent.click(field(canvasElement, t, 'note'));
     await userEvent.paste('n'.repeat(256));
     // Groups ticked, then every child unticked again: each group needs one.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Account' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Report' }));
-    for (const name of ['Profile', 'Customer', 'Transaction', 'Registration', 'Online Registration Monitoring']) {
-      await userEvent.click(canvas.getByRole('checkbox', { name }));
+    await userEvent.click(grant(canvasElement, t, 'account'));
+    await userEvent.click(grant(canvasElement, t, 'report'));
+    for (const name of ['profile', 'customerProfile', 'transactionReport', 'registrationReport', 'onlineRegistrationReport'] as const) {
+      await userEvent.click(grant(canvasElement, t, name));
     }
     await userEvent.click(submit);
     for (const [name, message] of [
-      ['Username', USER_FORM_MESSAGES.usernameFormat],
-      ['Full Name', USER_FORM_MESSAGES.fullNameFormat],
-      ['Email', USER_FORM_MESSAGES.emailFormat],
-      ['Contact Number', USER_FORM_MESSAGES.contactNumberFormat],
-      ['Note', USER_FORM_MESSAGES.noteLength],
+      ['username', t('userForm.usernameFormat')],
+      ['fullName', t('userForm.fullNameFormat')],
+      ['email', t('userForm.emailFormat')],
+      ['contactNumber', t('userForm.contactNumberFormat')],
+      ['note', t('userForm.noteLength')],
     ] as const) {
-      await waitFor(() => expect(field(canvasElement, name)).toHaveAccessibleDescription(message));
-      await expect(field(canvasElement, name)).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(field(canvasElement, t, name)).toHaveAccessibleDescription(message));
+      await expect(field(canvasElement, t, name)).toHaveAttribute('aria-invalid', 'true');
     }
-    await expect(canvas.getByRole('group', { name: 'Account' })).toHaveAccessibleDescription(AUTHORIZATION_MESSAGES.accountChildRequired);
-    await expect(canvas.getByRole('group', { name: 'Report' })).toHaveAccessibleDescription(AUTHORIZATION_MESSAGES.reportChildRequired);
+    await expect(canvas.getByRole('group', { name: t('authorizationGrant.account') })).toHaveAccessibleDescription(t('authorization.accountChildRequired'));
+    await expect(canvas.getByRole('group', { name: t('authorizationGrant.report') })).toHaveAccessibleDescription(t('authorization.reportChildRequired'));
   },
 };
 
 /** Valid input: one request, 'Create user successful', then back to the list. */
 export const CreateSuccess: Story = {
-  play: async ({ canvasElement }) => {
-    await fillValidUser(canvasElement);
-    await userEvent.dblClick(within(canvasElement).getByRole('button', { name: 'Create User' }));
-    const modal = await screen.findByRole('alertdialog', { name: 'Create user successful' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await fillValidUser(canvasElement, t);
+    await userEvent.dblClick(within(canvasElement).getByRole('button', { name: t('label.createUser') }));
+    const modal = await screen.findByRole('alertdialog', { name: outcome(t, true, 'actionCreate') });
+    // The modal's one button closes it (its label is the result modal's own).
+    await userEvent.click(within(modal).getByRole('button'));
     await waitFor(() => expect(navigation.location).toBe('/user'));
   },
 };
@@ -126,21 +142,23 @@ export const CreateServerError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await fillValidUser(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create User' }));
-    const modal = await screen.findByRole('alertdialog', { name: 'Create user error' });
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await fillValidUser(canvasElement, t);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.createUser') }));
+    const modal = await screen.findByRole('alertdialog', { name: outcome(t, false, 'actionCreate') });
+    // The server's own text, shown as it came.
     await expect(modal).toHaveAccessibleDescription('Username already exists.');
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(modal).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(field(canvasElement, 'Username')).toHaveValue('malee_cpin200');
+    await expect(field(canvasElement, t, 'username')).toHaveValue('malee_cpin200');
     await expect(navigation.location).toBe('/user/create');
   },
 };
 
 /** Opens the Action menu with the mouse and lists its entries once it has taken focus. */
-async function openActions(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Action' }));
+async function openActions(canvasElement: HTMLElement, t: StoryTexts) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: t('label.action') }));
   const menu = await screen.findByRole('menu');
   await waitFor(() => expect(menu).toHaveFocus());
   return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
@@ -151,10 +169,10 @@ async function openActions(canvasElement: HTMLElement) {
  * pointer keeps state between calls, and after a first menu selection in the page its clicks on
  * Ark menu items select nothing; real clicks (Playwright) and the keyboard always work.
  */
-async function chooseAction(canvasElement: HTMLElement, name: string) {
+async function chooseAction(canvasElement: HTMLElement, t: StoryTexts, name: string) {
   if (screen.queryByRole('menu')) await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-  (await within(canvasElement).findByRole('button', { name: 'Action' })).focus();
+  (await within(canvasElement).findByRole('button', { name: t('label.action') })).focus();
   await userEvent.keyboard('{Enter}');
   const menu = await screen.findByRole('menu');
   const items = within(menu).getAllByRole('menuitem');
@@ -172,13 +190,16 @@ async function chooseAction(canvasElement: HTMLElement, name: string) {
 export const ViewActive: Story = {
   args: { mode: 'view', ...existing },
   parameters: { msw: { handlers: userDetailHandlers(storyProfile('A')).handlers } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(field(canvasElement, 'Full Name')).toHaveValue('Prasert Boonmee'));
-    await expect(field(canvasElement, 'Full Name')).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('checkbox', { name: 'Report' })).toBeDisabled();
-    await expect(await openActions(canvasElement)).toEqual(['Edit', 'Lock', 'Delete']);
-    await chooseAction(canvasElement, 'Edit');
+    const t = textsOf(globals.locale);
+    await waitFor(() => expect(field(canvasElement, t, 'fullName')).toHaveValue('Prasert Boonmee'));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('userDetail.viewHeading') })).toBeVisible();
+    await expect(canvas.getByText(t('userStatus.A'))).toBeVisible();
+    await expect(field(canvasElement, t, 'fullName')).toHaveAttribute('readonly');
+    await expect(grant(canvasElement, t, 'report')).toBeDisabled();
+    await expect(await openActions(canvasElement, t)).toEqual([t('label.edit'), t('label.lock'), t('label.delete')]);
+    await chooseAction(canvasElement, t, t('label.edit'));
     await expect(navigation.location).toBe('/user/update/1000000001/U001004');
   },
 };
@@ -187,9 +208,10 @@ export const ViewActive: Story = {
 export const ViewLocked: Story = {
   args: { mode: 'view', ...existing },
   parameters: { msw: { handlers: userDetailHandlers(storyProfile('L')).handlers } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Locked')).toBeVisible();
-    await expect(await openActions(canvasElement)).toEqual(['Unlock', 'Delete']);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await within(canvasElement).findByText(t('userStatus.L'))).toBeVisible();
+    await expect(await openActions(canvasElement, t)).toEqual([t('label.unlock'), t('label.delete')]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -198,13 +220,14 @@ export const ViewLocked: Story = {
 export const DeleteConfirm: Story = {
   args: { mode: 'view', ...existing },
   parameters: { msw: { handlers: userDetailHandlers(storyProfile('A')).handlers } },
-  play: async ({ canvasElement }) => {
-    await chooseAction(canvasElement, 'Delete');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-    await expect(confirm).toHaveAccessibleDescription('Are you sure to delete this user?');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const modal = await screen.findByRole('alertdialog', { name: 'Delete user successful' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await chooseAction(canvasElement, t, t('label.delete'));
+    const confirm = await screen.findByRole('alertdialog', { name: t('user.deleteTitle') });
+    await expect(confirm).toHaveAccessibleDescription(t('user.deleteConfirm'));
+    await userEvent.click(within(confirm).getByRole('button', { name: t('label.delete') }));
+    const modal = await screen.findByRole('alertdialog', { name: outcome(t, true, 'actionDelete') });
+    await userEvent.click(within(modal).getByRole('button'));
     await waitFor(() => expect(navigation.location).toBe('/user'));
   },
 };
@@ -216,14 +239,15 @@ export const LockSuccess: Story = {
   args: { mode: 'view', ...existing },
   parameters: { msw: { handlers: lockStore.handlers } },
   beforeEach: () => lockStore.reset(),
-  play: async ({ canvasElement }) => {
-    await chooseAction(canvasElement, 'Lock');
-    const modal = await screen.findByRole('alertdialog', { name: 'Lock user successful' });
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
-    await expect(await within(canvasElement).findByText('Locked')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await chooseAction(canvasElement, t, t('label.lock'));
+    const modal = await screen.findByRole('alertdialog', { name: outcome(t, true, 'actionLock') });
+    await userEvent.click(within(modal).getByRole('button'));
+    await expect(await within(canvasElement).findByText(t('userStatus.L'))).toBeVisible();
     await expect(navigation.location).toBe('/user/view/1000000001/U001004');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await openActions(canvasElement)).toEqual(['Unlock', 'Delete']);
+    await expect(await openActions(canvasElement, t)).toEqual([t('label.unlock'), t('label.delete')]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -239,11 +263,12 @@ export const LockFailsWithoutMessage: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await chooseAction(canvasElement, 'Lock');
-    const modal = await screen.findByRole('alertdialog', { name: 'Lock user error' });
-    await expect(modal).toHaveAccessibleDescription(COMMON_MESSAGES.requestFailed);
-    await userEvent.click(within(modal).getByRole('button', { name: 'OK' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await chooseAction(canvasElement, t, t('label.lock'));
+    const modal = await screen.findByRole('alertdialog', { name: outcome(t, false, 'actionLock') });
+    await expect(modal).toHaveAccessibleDescription(t('common.requestFailed'));
+    await userEvent.click(within(modal).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
@@ -252,8 +277,9 @@ export const LockFailsWithoutMessage: Story = {
 export const ViewOwnRecord: Story = {
   args: { mode: 'view', ...existing },
   parameters: { msw: { handlers: userDetailHandlers({ ...storyProfile('A'), username: FULL_ACCESS_USER.userName }).handlers } },
-  play: async ({ canvasElement }) => {
-    await expect(await openActions(canvasElement)).toEqual(['Edit']);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await openActions(canvasElement, t)).toEqual([t('label.edit')]);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -262,9 +288,10 @@ export const ViewOwnRecord: Story = {
 export const UpdateOfLockedUser: Story = {
   args: { mode: 'update', ...existing },
   parameters: { msw: { handlers: userDetailHandlers(storyProfile('L')).handlers } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     await waitFor(() => expect(navigation.location).toBe('/user/view/1000000001/U001004'));
-    await expect(within(canvasElement).queryByRole('button', { name: 'Update User' })).not.toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('button', { name: t('label.updateUser') })).not.toBeInTheDocument();
   },
 };
 
@@ -272,15 +299,18 @@ export const UpdateOfLockedUser: Story = {
 export const UpdateReadOnlyFields: Story = {
   args: { mode: 'update', ...existing },
   parameters: { msw: { handlers: userDetailHandlers(storyProfile('A')).handlers } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(field(canvasElement, 'Username')).toHaveValue('prasert_cpin005'));
-    await expect(field(canvasElement, 'Username')).toHaveAttribute('readonly');
-    await expect(field(canvasElement, 'Email')).toHaveAttribute('readonly');
-    await expect(field(canvasElement, 'Full Name')).not.toHaveAttribute('readonly');
-    await expect(canvas.getByRole('checkbox', { name: 'Report' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Account' })).toBePartiallyChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard Edit' }));
+    const t = textsOf(globals.locale);
+    await waitFor(() => expect(field(canvasElement, t, 'username')).toHaveValue('prasert_cpin005'));
+    await expect(canvas.getByRole('heading', { level: 1, name: t('userDetail.updateHeading') })).toBeVisible();
+    await expect(field(canvasElement, t, 'username')).toHaveAttribute('readonly');
+    await expect(field(canvasElement, t, 'email')).toHaveAttribute('readonly');
+    await expect(field(canvasElement, t, 'fullName')).not.toHaveAttribute('readonly');
+    await expect(grant(canvasElement, t, 'report')).toBeChecked();
+    await expect(grant(canvasElement, t, 'account')).toBePartiallyChecked();
+    await expect(canvas.getByRole('button', { name: t('label.updateUser') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('label.discardEdit') }));
     await expect(navigation.location).toBe('/user/view/1000000001/U001004');
   },
 };

@@ -1,5 +1,6 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -138,6 +139,43 @@ describe('UserDetailScreen create', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(field('Username')).toHaveValue('demo_full');
     expect(field('Full Name')).toHaveValue('Somchai Jaidee');
+  });
+});
+
+describe('UserDetailScreen in Thai', () => {
+  it('switches language in place: what was typed stays, labels and the shown error follow', async () => {
+    const user = userEvent.setup();
+    const { setLocale } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    await user.type(field('Username'), 'ab');
+    await user.type(field('Full Name'), 'Malee Wongsa');
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription(USER_FORM_MESSAGES.usernameFormat));
+    await toggle(user, 'Report', true);
+
+    setLocale('th');
+    expect(await screen.findByRole('heading', { level: 1, name: 'เพิ่มผู้ใช้งาน' })).toBeInTheDocument();
+    expect(field(MESSAGES_TH['userDetail.username'])).toHaveValue('ab');
+    expect(field(MESSAGES_TH['userDetail.username'])).toHaveAccessibleDescription(MESSAGES_TH['userForm.usernameFormat']);
+    expect(field(MESSAGES_TH['userDetail.fullName'])).toHaveValue('Malee Wongsa');
+    expect(checkbox(MESSAGES_TH['authorizationGrant.report'])).toBeChecked();
+    expect(checkbox(MESSAGES_TH['authorizationGrant.transactionReport'])).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: MESSAGES_TH['userDetail.authorizationCard'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES_TH['label.createUser'] })).toBeInTheDocument();
+
+    setLocale('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New User' })).toBeInTheDocument();
+    expect(field('Username')).toHaveValue('ab');
+    expect(field('Username')).toHaveAccessibleDescription(USER_FORM_MESSAGES.usernameFormat);
+  });
+
+  it("titles a refused create fully in Thai ('{Action} user error', the action's word too), the server's text under it", async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create', locale: 'th' });
+    await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${MESSAGES_TH['userDetail.username']}`) }), 'demo_full');
+    await user.type(field(MESSAGES_TH['userDetail.fullName']), 'Somchai Jaidee');
+    await user.type(field(MESSAGES_TH['userDetail.email']), 'somchai@example.co.th');
+    await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.createUser'] }));
+    const modal = await screen.findByRole('alertdialog', { name: 'สร้างผู้ใช้งานไม่สำเร็จ' });
+    expect(modal).toHaveAccessibleDescription('Username already exists.');
   });
 });
 

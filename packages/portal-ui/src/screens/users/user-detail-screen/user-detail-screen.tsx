@@ -1,20 +1,21 @@
 import { legoQueries } from '@lego-portal/api-client';
 import type { UserAction, UserFormMode } from '@lego-portal/rules';
-import { LABELS, statusOf, USER_STATUSES } from '@lego-portal/rules';
+import { LABELS, USER_DETAIL_TEXTS } from '@lego-portal/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
-import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { ResultModal } from '../../../primitives/result-modal';
 import { Skeleton } from '../../../primitives/skeleton';
+import { useErrorText, useTexts } from '../../../texts/texts-context';
 import { AuthorizationCheckboxes } from '../authorization-checkboxes';
 import { lastUserListSearch } from '../user-list-memory';
 import { UserProfileForm } from '../user-profile-form';
+import { UserStatusBadge } from '../user-status-badge';
 import { useUserActions } from './use-user-actions';
 import { UserActionMenu } from './user-action-menu';
 import { userDetailResolver } from './user-detail-resolver';
@@ -31,7 +32,8 @@ export interface UserDetailScreenProps {
   userId?: string;
 }
 
-const HEADINGS = { create: 'New User', update: 'Edit User', view: 'User Detail' } as const;
+/** The heading of each mode: its `userDetail` text. */
+const HEADINGS = { create: 'createHeading', update: 'updateHeading', view: 'viewHeading' } as const;
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -67,6 +69,9 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
   const { client, navigation, paths } = usePortal();
   const { user } = usePortalSession();
   const memory = useSessionMemory();
+  const texts = useTexts('userDetail', USER_DETAIL_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const errorText = useErrorText();
   const headingId = useId();
   const ownMerchantId = user?.merchantProfile.merchantId ?? '';
   const existing = mode !== 'create';
@@ -132,20 +137,19 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     if (shown?.ok && (shown.kind === 'create' || shown.kind === 'edit' || shown.kind === 'delete')) navigation.navigate(listPath());
   };
 
-  const status = profile ? statusOf(USER_STATUSES, profile.status) : null;
-  const authorizationError = (group: 'account' | 'report') => form.formState.errors.authorization?.[group]?.message;
+  const authorizationError = (group: 'account' | 'report') => errorText(form.formState.errors.authorization?.[group]);
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.header}>
         <h1 id={headingId} className={styles.heading}>
-          {HEADINGS[mode]}
+          {texts[HEADINGS[mode]]}
         </h1>
         {mode === 'view' && profile ? <UserActionMenu status={profile.status} own={own} onAction={onAction} disabled={actions.pending} /> : null}
       </div>
       {(existing && !profile) || notEditable ? (
         <div className={styles.skeleton} aria-busy="true">
-          <p role="status">Loading user…</p>
+          <p role="status">{texts.loading}</p>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height="2.5rem" />
           ))}
@@ -154,15 +158,15 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
         <FormProvider {...form}>
           <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form} data-reserve-message="">
             <div className={styles.columns}>
-              <Card title="User Profile" headingLevel={2}>
-                {status ? (
+              <Card title={texts.profileCard} headingLevel={2}>
+                {profile ? (
                   <p className={styles.status}>
-                    Status <Badge tone={status.tone}>{status.label}</Badge>
+                    {texts.status} <UserStatusBadge status={profile.status} />
                   </p>
                 ) : null}
                 <UserProfileForm mode={mode} />
               </Card>
-              <Card title="Authorization" headingLevel={2}>
+              <Card title={texts.authorizationCard} headingLevel={2}>
                 <Controller
                   name="authorization"
                   control={form.control}
@@ -183,16 +187,16 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
             </div>
             <div className={styles.buttons}>
               <Button variant="outline" onClick={() => navigation.navigate(listPath())}>
-                {LABELS.backToUserList}
+                {labels.backToUserList}
               </Button>
               {mode === 'update' ? (
                 <Button variant="outline" onClick={() => navigation.navigate(paths.userView(merchantId, userId))}>
-                  {LABELS.discardEdit}
+                  {labels.discardEdit}
                 </Button>
               ) : null}
               {mode !== 'view' ? (
-                <Button type="submit" loading={actions.pending} loadingText="Saving">
-                  {mode === 'create' ? LABELS.createUser : LABELS.updateUser}
+                <Button type="submit" loading={actions.pending} loadingText={texts.saving}>
+                  {mode === 'create' ? labels.createUser : labels.updateUser}
                 </Button>
               ) : null}
             </div>

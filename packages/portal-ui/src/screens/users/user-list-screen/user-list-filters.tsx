@@ -1,9 +1,10 @@
-import { LABELS, LIMITS, USER_STATUS_FILTER_OPTIONS } from '@lego-portal/rules';
-import { useState, type FormEvent } from 'react';
+import { LABELS, LIMITS, USER_LIST_TEXTS, USER_STATUS_FILTER_OPTIONS, USER_STATUS_TEXTS } from '@lego-portal/rules';
+import { useMemo, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { Select } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
+import { useTexts } from '../../../texts/texts-context';
 import type { UserStatusFilter } from './user-list-search';
 
 /** Props of {@link UserListFilters}. */
@@ -18,7 +19,6 @@ export interface UserListFiltersProps {
 
 // Ark's listbox treats an empty value as "nothing selected", so All gets a real value here.
 const ALL = 'all';
-const statusOptions = USER_STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value || ALL, label: option.label }));
 
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4' }),
@@ -32,6 +32,13 @@ const styles = {
  * always starts from what the list shows.
  */
 export function UserListFilters({ username, status, onSearch, onReset }: UserListFiltersProps) {
+  const texts = useTexts('userList', USER_LIST_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const statusTexts = useTexts('userStatus', USER_STATUS_TEXTS);
+  const statusOptions = useMemo(
+    () => USER_STATUS_FILTER_OPTIONS.map((option) => ({ value: option.value || ALL, label: option.value ? statusTexts[option.value] : labels.all })),
+    [statusTexts, labels],
+  );
   const [draftUsername, setDraftUsername] = useState(username);
   const [draftStatus, setDraftStatus] = useState<string>(status || ALL);
   const submit = (event: FormEvent) => {
@@ -39,10 +46,10 @@ export function UserListFilters({ username, status, onSearch, onReset }: UserLis
     onSearch({ username: draftUsername.trim(), status: draftStatus === ALL ? '' : (draftStatus as UserStatusFilter) });
   };
   return (
-    <form role="search" aria-label="User search" className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit}>
       <div className={styles.field}>
         <TextField
-          label="Username"
+          label={texts.username}
           name="username"
           autoComplete="off"
           maxLength={LIMITS.usernameMax}
@@ -51,10 +58,10 @@ export function UserListFilters({ username, status, onSearch, onReset }: UserLis
         />
       </div>
       <div className={styles.field}>
-        <Select label="Status" name="status" options={statusOptions} value={draftStatus} onValueChange={setDraftStatus} />
+        <Select label={texts.status} name="status" options={statusOptions} value={draftStatus} onValueChange={setDraftStatus} />
       </div>
       <div className={styles.buttons}>
-        <Button type="submit">{LABELS.search}</Button>
+        <Button type="submit">{labels.search}</Button>
         <Button
           variant="outline"
           onClick={() => {
@@ -64,7 +71,7 @@ export function UserListFilters({ username, status, onSearch, onReset }: UserLis
             onReset();
           }}
         >
-          {LABELS.reset}
+          {labels.reset}
         </Button>
       </div>
     </form>

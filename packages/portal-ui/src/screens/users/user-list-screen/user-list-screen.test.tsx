@@ -1,4 +1,5 @@
 import type { TokenSet } from '@lego-portal/api-client';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -139,5 +140,46 @@ describe('UserListScreen', () => {
     const { navigation } = renderList();
     await user.click(screen.getByRole('button', { name: 'New User' }));
     expect(navigation.location).toBe('/user/create');
+  });
+});
+
+describe('UserListScreen in Thai', () => {
+  it('shows its heading, filters, columns, statuses and range in Thai, dates still numeric; a switch keeps a typed filter', async () => {
+    const user = userEvent.setup();
+    const { setLocale } = renderAsAdmin(<UserListScreen />, { url, tokens, path: '/user?status=A', locale: 'th' });
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['userList.heading'] })).toBeInTheDocument();
+    const users = screen.getByRole('table', { name: MESSAGES_TH['userList.caption'] });
+    await waitFor(() => expect(within(users).queryAllByRole('link').length).toBeGreaterThan(0));
+    const headers = within(users).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['ชื่อผู้ใช้งาน', 'ชื่อ-นามสกุล', 'วันที่สร้าง', 'เข้าสู่ระบบล่าสุด', 'สถานะ']);
+    const rows = within(users).getAllByRole('row').slice(1);
+    const cells = (index: number) => rows.map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
+    expect(new Set(cells(4))).toEqual(new Set(['ใช้งาน']));
+    for (const text of cells(2)) expect(text).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(screen.getByText(/^แสดง 1–\d+ จาก \d+ รายการ$/)).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: MESSAGES_TH['userList.search'] })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: MESSAGES_TH['userList.status'] })).toHaveTextContent('ใช้งาน');
+    expect(screen.getByRole('button', { name: MESSAGES_TH['label.newUser'] })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: MESSAGES_TH['userList.username'] }), 'demo');
+    setLocale('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
+  });
+
+  it("offers the status filter's options in Thai", async () => {
+    const user = userEvent.setup();
+    renderAsAdmin(<UserListScreen />, { url, tokens, path: '/user', locale: 'th' });
+    await user.click(await screen.findByRole('combobox', { name: MESSAGES_TH['userList.status'] }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['ทั้งหมด', 'ใช้งาน', 'ไม่ใช้งาน', 'ถูกล็อก']);
+  });
+
+  it('says in Thai that the list could not be loaded, with a Thai Retry', async () => {
+    renderAsAdmin(<UserListScreen />, { url: 'http://127.0.0.1:9', tokens, path: '/user', locale: 'th' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ไม่สามารถโหลดรายการผู้ใช้งานได้: ระบบไม่พร้อมให้บริการ');
+    expect(within(alert).getByRole('button', { name: MESSAGES_TH['label.retry'] })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
-import { failureDescription, LABELS } from '@lego-portal/rules';
+import { formatMessage, LABELS, USER_LIST_TEXTS } from '@lego-portal/rules';
 import { useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
 import { DataTable, type SortState } from '../../../primitives/data-table';
+import { useTexts } from '../../../texts/texts-context';
+import { useFailureText } from '../use-failure-text';
 import { UserListFilters } from './user-list-filters';
 import { userListColumns } from './user-list-columns';
 import type { UserSortColumn } from './user-list-search';
@@ -12,7 +13,7 @@ import { useUserList } from './use-user-list';
 
 /** Props of {@link UserListScreen}. */
 export interface UserListScreenProps {
-  /** The page heading; 'User' (the menu entry) by default. */
+  /** The page heading; the catalogue's 'User' (the menu entry, `userList.heading`) by default. */
   heading?: string;
 }
 
@@ -41,11 +42,14 @@ const styles = {
  * status filters, a server-sorted and paged table whose state lives in the URL, and New User.
  * Render it inside the host's frame; it is a section with the page's one h1.
  */
-export function UserListScreen({ heading = 'User' }: UserListScreenProps) {
+export function UserListScreen({ heading }: UserListScreenProps) {
   const { navigation, paths, timeZone } = usePortal();
   const { search, query, update, reset } = useUserList();
+  const texts = useTexts('userList', USER_LIST_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const failureText = useFailureText();
   const headingId = useId();
-  const columns = useMemo(() => userListColumns({ navigation, paths, timeZone }), [navigation, paths, timeZone]);
+  const columns = useMemo(() => userListColumns({ navigation, paths, timeZone, texts }), [navigation, paths, timeZone, texts]);
   const data = query.data?.getAllResponse;
 
   const onSortChange = (next: SortState) => {
@@ -61,9 +65,9 @@ export function UserListScreen({ heading = 'User' }: UserListScreenProps) {
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.header}>
         <h1 id={headingId} className={styles.heading}>
-          {heading}
+          {heading ?? texts.heading}
         </h1>
-        <Button onClick={() => navigation.navigate(paths.userCreate())}>{LABELS.newUser}</Button>
+        <Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>
       </div>
       <UserListFilters
         key={`${search.username}\n${search.status}`}
@@ -74,17 +78,15 @@ export function UserListScreen({ heading = 'User' }: UserListScreenProps) {
       />
       {query.isError && !data ? (
         <div role="alert" className={styles.error}>
-          <p>
-            The user list could not be loaded: {errorText(query.error)}
-          </p>
-          <Button variant="outline" loading={query.isFetching} loadingText="Retrying" onClick={() => query.refetch()}>
-            Retry
+          <p>{formatMessage(texts.loadFailed, { reason: failureText(query.error) })}</p>
+          <Button variant="outline" loading={query.isFetching} loadingText={labels.retrying} onClick={() => query.refetch()}>
+            {labels.retry}
           </Button>
         </div>
       ) : (
         <div className={styles.results} aria-busy={(query.isFetching && !query.isPending) || undefined}>
           <DataTable
-            caption="Users"
+            caption={texts.caption}
             hideCaption
             columns={columns}
             rows={data?.userProfileList ?? []}
@@ -102,10 +104,4 @@ export function UserListScreen({ heading = 'User' }: UserListScreenProps) {
       )}
     </section>
   );
-}
-
-/** The server's first validation message ('Service Unavailable' when no answer came, else a generic text). */
-function errorText(error: unknown): string {
-  if (error instanceof LegoApiError) return failureDescription(error.firstMessage('description'));
-  return SERVICE_UNAVAILABLE;
 }

@@ -1,9 +1,10 @@
 import type { UserFormInput } from '@lego-portal/rules';
-import { isUserFieldReadOnly } from '@lego-portal/rules';
+import { isUserFieldReadOnly, USER_DETAIL_TEXTS } from '@lego-portal/rules';
 import { useFormContext } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { TextField } from '../../../primitives/text-field';
 import { TextareaField } from '../../../primitives/textarea-field';
+import { useErrorText, useTexts } from '../../../texts/texts-context';
 
 /** Values of the profile fields (every field a string, as inputs hold them). */
 export type UserProfileFieldValues = Required<UserFormInput>;
@@ -14,21 +15,23 @@ export interface UserProfileFormProps {
   mode: 'create' | 'update' | 'view';
 }
 
-/** The fields in order; `multiLine` ones take a textarea (a note may run over several lines). */
+/**
+ * The fields in order, each labelled by the `userDetail` text of its name; `multiLine` ones take
+ * a textarea (a note may run over several lines).
+ */
 const FIELDS: readonly {
   name: keyof UserProfileFieldValues;
-  label: string;
   required?: boolean;
   type?: string;
   autoComplete?: string;
   multiLine?: boolean;
 }[] = [
-  { name: 'merchantId', label: 'Merchant ID' },
-  { name: 'username', label: 'Username', required: true, autoComplete: 'off' },
-  { name: 'fullName', label: 'Full Name', required: true, autoComplete: 'off' },
-  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'off' },
-  { name: 'contactNumber', label: 'Contact Number', type: 'tel', autoComplete: 'off' },
-  { name: 'note', label: 'Note', autoComplete: 'off', multiLine: true },
+  { name: 'merchantId' },
+  { name: 'username', required: true, autoComplete: 'off' },
+  { name: 'fullName', required: true, autoComplete: 'off' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'off' },
+  { name: 'contactNumber', type: 'tel', autoComplete: 'off' },
+  { name: 'note', autoComplete: 'off', multiLine: true },
 ];
 
 const styles = {
@@ -47,18 +50,20 @@ export function UserProfileForm({ mode }: UserProfileFormProps) {
     register,
     formState: { errors },
   } = useFormContext<UserProfileFieldValues>();
+  const texts = useTexts('userDetail', USER_DETAIL_TEXTS);
+  const errorText = useErrorText();
   const readOnly = (name: keyof UserProfileFieldValues) => mode === 'view' || name === 'merchantId' || (mode === 'update' && isUserFieldReadOnly('update', name));
   return (
     <div className={styles.root}>
       {FIELDS.map((field) => {
         const locked = readOnly(field.name);
         const shared = {
-          label: field.label,
+          label: texts[field.name],
           autoComplete: field.autoComplete,
           required: field.required && !locked,
           readOnly: locked,
           className: locked ? styles.readOnly : undefined,
-          errorText: errors[field.name]?.message,
+          errorText: errorText(errors[field.name]),
           ...register(field.name),
         };
         if (field.multiLine) return <TextareaField key={field.name} {...shared} />;

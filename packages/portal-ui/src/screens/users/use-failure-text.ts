@@ -1,0 +1,26 @@
+import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
+import { COMMON_MESSAGES } from '@lego-portal/rules';
+import { useCallback } from 'react';
+import { useMessage, useTexts } from '../../texts/texts-context';
+
+/**
+ * The text of a failed call in the portal's language (spec section 8): the server's first
+ * validation message (translated when its `code` is a catalogue key, as the rules' validators on
+ * a server report them), 'Service Unavailable' when no answer came, and the catalogue's generic
+ * failure text when the answer carries no message; never a status code or other developer's text.
+ */
+export function useFailureText(): (error: unknown) => string {
+  const common = useTexts('common', COMMON_MESSAGES);
+  const message = useMessage();
+  return useCallback(
+    (error) => {
+      if (!(error instanceof LegoApiError)) return common.serviceUnavailable;
+      const description = error.firstMessage('description');
+      if (!description?.trim()) return common.requestFailed;
+      // The client's synthetic 503 (the gateway did not answer) carries the spec's English text.
+      if (description === SERVICE_UNAVAILABLE) return common.serviceUnavailable;
+      return message(error.body.validationMessages?.[0]?.code, description);
+    },
+    [common, message],
+  );
+}

@@ -1,0 +1,2 @@
+export { UserStatusBadge } from './user-status-badge';
+export type { UserStatusBadgeProps } from './user-status-badge';

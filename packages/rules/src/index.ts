@@ -46,6 +46,11 @@ export {
 } from './messages/report-messages';
 export { LABELS, MENU_LABELS } from './messages/labels';
 export { INFO_TEXTS } from './messages/info-texts';
+export { FRAME_TEXTS } from './messages/frame-texts';
+export { LOCALE_NAMES, LOCALE_TEXTS } from './messages/locale-texts';
+export { DATE_PICKER_TEXTS } from './messages/date-picker-texts';
+export { UPLOAD_TEXTS } from './messages/upload-texts';
+export { CONTROL_TEXTS } from './messages/control-texts';
 export {
   changePasswordFailureMessage,
   failureDescription,

@@ -5,9 +5,13 @@
  * small), and a screen reads its area through portal-ui's `useTexts(area, english)`.
  */
 import { COMMON_MESSAGES } from './common-messages';
+import { CONTROL_TEXTS } from './control-texts';
 import { CUSTOMER_MESSAGES } from './customer-messages';
+import { DATE_PICKER_TEXTS } from './date-picker-texts';
+import { FRAME_TEXTS } from './frame-texts';
 import { LABELS, MENU_LABELS } from './labels';
 import { INFO_TEXTS } from './info-texts';
+import { LOCALE_TEXTS } from './locale-texts';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './login-messages';
 import { LOGO_MESSAGES } from './logo-messages';
 import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
@@ -22,6 +26,7 @@ import {
   USER_STATUS_TEXTS,
 } from './status-texts';
 import { TABLE_TEXTS } from './table-texts';
+import { UPLOAD_TEXTS } from './upload-texts';
 import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './user-messages';
 import { AUTHORIZATION_GRANT_TEXTS, USER_DETAIL_TEXTS, USER_LIST_TEXTS } from './user-texts';
 
@@ -57,6 +62,11 @@ export const EN_AREAS = {
   menu: MENU_LABELS,
   label: LABELS,
   info: INFO_TEXTS,
+  frame: FRAME_TEXTS,
+  locale: LOCALE_TEXTS,
+  datePicker: DATE_PICKER_TEXTS,
+  upload: UPLOAD_TEXTS,
+  control: CONTROL_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

@@ -50,4 +50,6 @@ export const LABELS = {
   retry: 'Retry',
   /** The Retry button while it asks again. */
   retrying: 'Retrying',
+  cancel: 'Cancel',
+  ok: 'OK',
 } as const;

@@ -3,7 +3,7 @@
  * items is allowed), then USER MANUAL and CONTACT US.
  */
 import { MENU_LABELS } from '../messages/labels';
-import type { MessageOverrides } from '../messages/message-types';
+import type { AreaKey, MessageOverrides } from '../messages/message-types';
 import type { Permission, Permissions } from './roles';
 import type { RouteId, RouteParams } from './routes';
 import { pathOf } from './routes';
@@ -11,7 +11,8 @@ import { pathOf } from './routes';
 /** A link of the menu. */
 export interface MenuItem {
   kind: 'item';
-  id: string;
+  /** Its key in the catalogue's `menu` area, so a screen can show its label in any language. */
+  id: AreaKey<'menu'>;
   label: string;
   routeId: RouteId;
   params?: RouteParams;
@@ -22,6 +23,7 @@ export interface MenuItem {
 /** A group of links. */
 export interface MenuGroup {
   kind: 'group';
+  /** Its key in the catalogue's `menu` area. */
   id: 'account' | 'reports';
   label: string;
   items: MenuItem[];
@@ -30,9 +32,7 @@ export interface MenuGroup {
 /** An entry of the menu. */
 export type MenuEntry = MenuGroup | MenuItem;
 
-type LabelName = keyof typeof MENU_LABELS;
-
-const item = (id: LabelName, routeId: RouteId, labels: MessageOverrides | undefined, params?: RouteParams): MenuItem => ({
+const item = (id: AreaKey<'menu'>, routeId: RouteId, labels: MessageOverrides | undefined, params?: RouteParams): MenuItem => ({
   kind: 'item',
   id,
   label: labels?.[`menu.${id}`] ?? MENU_LABELS[id],

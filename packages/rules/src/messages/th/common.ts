@@ -59,4 +59,6 @@ export const LABELS_TH: AreaTranslation<'label'> = {
   all: 'ทั้งหมด',
   retry: 'ลองใหม่',
   retrying: 'กำลังลองใหม่',
+  cancel: 'ยกเลิก',
+  ok: 'ตกลง',
 };

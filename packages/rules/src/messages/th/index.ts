@@ -8,6 +8,8 @@ import { flattenAreas } from '../catalogue';
 import type { AreaTranslation, Catalogue, MessageArea } from '../message-types';
 import { CHANGE_PASSWORD_TH, FORGOT_PASSWORD_TH, LOGIN_TH, PASSWORD_RULE_TH } from './auth';
 import { COMMON_TH, LABELS_TH, MENU_TH } from './common';
+import { CONTROL_TH, DATE_PICKER_TH, UPLOAD_TH } from './controls';
+import { FRAME_TH, LOCALE_TH } from './frame';
 import { INFO_TH } from './info';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
@@ -44,6 +46,11 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   menu: MENU_TH,
   label: LABELS_TH,
   info: INFO_TH,
+  frame: FRAME_TH,
+  locale: LOCALE_TH,
+  datePicker: DATE_PICKER_TH,
+  upload: UPLOAD_TH,
+  control: CONTROL_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

@@ -1,0 +1,10 @@
+/** Texts the portal's controls show of their own: busy states, an empty choice, notifications. */
+export const CONTROL_TEXTS = {
+  /** What a busy button or a spinner announces when its screen gives no more precise text. */
+  loading: 'Loading',
+  /** A select with nothing chosen. */
+  selectPlaceholder: 'Select…',
+  /** The notifications region; Alt+T moves focus to it. */
+  notifications: 'Notifications (Alt+T)',
+  dismissNotification: 'Dismiss notification',
+} as const;

@@ -1,0 +1,13 @@
+/** Texts of the portal's frame (spec section 2): header, side menu and footer. Ours, where the spec quotes none. */
+export const FRAME_TEXTS = {
+  skipToContent: 'Skip to content',
+  /** Accessible name of the logo, a link to the home page. */
+  logo: 'Merchant Portal',
+  /** Accessible name of the side menu's navigation landmark. */
+  mainMenu: 'Main menu',
+  /** Followed by the date and time of the user's last sign-in. */
+  lastLogin: 'Last login',
+  copyright: '© 2026 The Bank. All rights reserved.',
+  /** The footer's spinner while a download runs. */
+  downloading: 'Downloading…',
+} as const;

@@ -41,8 +41,6 @@ export { SESSION_CHANNEL_NAME, SESSION_STORAGE_KEY, SessionProvider, createSessi
 
 // Frame
 export {
-  DEFAULT_COPYRIGHT,
-  DOWNLOADING_LABEL,
   DownloadActivityProvider,
   PORTAL_MAIN_ID,
   PortalFrame,
@@ -109,6 +107,8 @@ export { Dialog, DialogCloseTrigger } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
 export { FileUpload } from './primitives/file-upload';
 export type { FileUploadProps } from './primitives/file-upload';
+export { LocaleSwitch } from './primitives/locale-switch';
+export type { LocaleSwitchProps } from './primitives/locale-switch';
 export { Menu } from './primitives/menu';
 export type { MenuItem, MenuProps } from './primitives/menu';
 export { PasswordField } from './primitives/password-field';

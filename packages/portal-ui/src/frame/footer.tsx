@@ -1,12 +1,8 @@
+import { FRAME_TEXTS } from '@lego-portal/rules';
 import { css } from '../../styled-system/css';
 import { Spinner } from '../primitives/spinner';
+import { useTexts } from '../texts/texts-context';
 import { useDownloadActivity } from './download-activity';
-
-/** Copyright line used when the host passes none. */
-export const DEFAULT_COPYRIGHT = '© 2026 The Bank. All rights reserved.';
-
-/** Accessible label of the footer's download spinner. */
-export const DOWNLOADING_LABEL = 'Downloading…';
 
 const bar = css({
   display: 'flex',
@@ -27,23 +23,25 @@ const bar = css({
 const activity = css({ display: 'inline-flex', alignItems: 'center', gap: '2', color: 'accent.text', minHeight: '5' });
 
 /**
- * The frame's contentinfo (spec section 2): the copyright and, while any download tracked by
- * {@link useDownloadActivity} runs, a spinner labelled 'Downloading…'.
+ * The frame's contentinfo (spec section 2): the copyright (the host's, or the catalogue's
+ * `frame.copyright`) and, while any download tracked by {@link useDownloadActivity} runs, a
+ * spinner labelled 'Downloading…' (`frame.downloading`).
  */
-export function Footer({ copyright }: { copyright: string }) {
+export function Footer({ copyright }: { copyright: string | undefined }) {
   const { active } = useDownloadActivity();
+  const texts = useTexts('frame', FRAME_TEXTS);
   return (
     <footer className={bar}>
-      <p>{copyright}</p>
+      <p>{copyright ?? texts.copyright}</p>
       {/*
         The status region stays in the page so the change is announced; only its content comes
         and goes. It is named while a download runs, so it reads as the 'Downloading…' spinner.
       */}
-      <div role="status" aria-label={active > 0 ? DOWNLOADING_LABEL : undefined} className={activity}>
+      <div role="status" aria-label={active > 0 ? texts.downloading : undefined} className={activity}>
         {active > 0 ? (
           <>
             <Spinner size="sm" label={null} />
-            <span>{DOWNLOADING_LABEL}</span>
+            <span>{texts.downloading}</span>
           </>
         ) : null}
       </div>

@@ -1,7 +1,9 @@
-import { LABELS, formatDisplayDateTime, timestampToDate, truncateMerchantName } from '@lego-portal/rules';
+import { FRAME_TEXTS, LABELS, formatDisplayDateTime, timestampToDate, truncateMerchantName } from '@lego-portal/rules';
+import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { Menu } from '../primitives/menu';
 import { usePortal, usePortalSession } from '../provider/portal-provider';
+import { useTexts } from '../texts/texts-context';
 import { Logo } from './logo';
 
 const bar = css({
@@ -39,23 +41,33 @@ const SIGN_OUT = 'sign-out';
 
 function LastLogin({ value }: { value: string | undefined }) {
   const { timeZone } = usePortal();
+  const texts = useTexts('frame', FRAME_TEXTS);
+  // DD/MM/YYYY HH:mm:ss: digits only, the same in every language.
   const shown = formatDisplayDateTime(value, timeZone);
   // Unknown or unreadable: nothing, rather than 'Last login' followed by a blank.
   if (!shown) return null;
   return (
     <p className={lastLoginText}>
-      Last login <time dateTime={timestampToDate(value, timeZone)?.toISOString()}>{shown}</time>
+      {texts.lastLogin} <time dateTime={timestampToDate(value, timeZone)?.toISOString()}>{shown}</time>
     </p>
   );
 }
 
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** The host's controls, before the user menu (e.g. a `LocaleSwitch`). */
+  actions?: ReactNode;
+}
+
 /**
  * The frame's banner (spec section 2): logo (a link home), merchant name cut at 50 characters,
- * the user's last login and a menu named by the user's name with Change Password and Sign Out.
+ * the user's last login, the host's `actions` and a menu named by the user's name with Change
+ * Password and Sign Out.
  */
-export function Header() {
+export function Header({ actions }: HeaderProps) {
   const { navigation, paths } = usePortal();
   const { user, signOut } = usePortalSession();
+  const labels = useTexts('label', LABELS);
   const fullName = user?.merchantProfile.merchantName ?? '';
   const shortName = truncateMerchantName(fullName);
 
@@ -71,32 +83,33 @@ export function Header() {
         <Logo />
       </navigation.Link>
       {user ? (
-        <>
-          <p className={merchant} title={fullName}>
-            {shortName === fullName ? (
-              fullName
-            ) : (
-              <>
-                {/* The cut name for the eye (the full one in the title); the full name for screen readers. */}
-                <span aria-hidden="true">{shortName}</span>
-                <span className={srOnly}>{fullName}</span>
-              </>
-            )}
-          </p>
-          <div className={userBlock}>
-            <LastLogin value={user.lastLogin} />
-            <Menu
-              label={user.name}
-              variant="ghost"
-              items={[
-                { value: CHANGE_PASSWORD, label: LABELS.changePassword },
-                { value: SIGN_OUT, label: LABELS.signOut },
-              ]}
-              onSelect={onSelect}
-            />
-          </div>
-        </>
+        <p className={merchant} title={fullName}>
+          {shortName === fullName ? (
+            fullName
+          ) : (
+            <>
+              {/* The cut name for the eye (the full one in the title); the full name for screen readers. */}
+              <span aria-hidden="true">{shortName}</span>
+              <span className={srOnly}>{fullName}</span>
+            </>
+          )}
+        </p>
       ) : null}
+      <div className={userBlock}>
+        {user ? <LastLogin value={user.lastLogin} /> : null}
+        {actions}
+        {user ? (
+          <Menu
+            label={user.name}
+            variant="ghost"
+            items={[
+              { value: CHANGE_PASSWORD, label: labels.changePassword },
+              { value: SIGN_OUT, label: labels.signOut },
+            ]}
+            onSelect={onSelect}
+          />
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import { menuOf, permissionsOf } from '@lego-portal/rules';
+import { MENU_LABELS, menuOf, permissionsOf } from '@lego-portal/rules';
+import { TH_AREAS } from '@lego-portal/rules/th';
 import { describe, expect, it } from 'vitest';
 import { createPortalPaths } from '../provider/paths';
 import { currentLinkId, menuLinksOf } from './menu-links';
@@ -16,7 +17,7 @@ const ALL = permissionsOf([
 
 describe('menu links under a host prefix', () => {
   const paths = createPortalPaths('/merchant-portal');
-  const entries = menuLinksOf(menuOf(ALL), paths);
+  const entries = menuLinksOf(menuOf(ALL), paths, MENU_LABELS);
 
   it('links every item through the host paths', () => {
     const links = entries.flatMap((entry) => (entry.kind === 'group' ? entry.items : [entry]));
@@ -44,5 +45,14 @@ describe('menu links under a host prefix', () => {
     ['/merchant-portal/userx', null],
   ])('marks %s as %s', (pathname, id) => {
     expect(currentLinkId(entries, pathname)).toBe(id);
+  });
+});
+
+describe('menu labels', () => {
+  it('come from the texts given, by entry id', () => {
+    const entries = menuLinksOf(menuOf(ALL), createPortalPaths(), TH_AREAS.menu);
+    expect(entries.map((entry) => entry.label)).toEqual(['บัญชี', 'รายงาน', 'คู่มือการใช้งาน', 'ติดต่อเรา']);
+    const account = entries[0];
+    expect(account?.kind === 'group' && account.items.map((item) => item.label)).toEqual(['ข้อมูลร้านค้า', 'ผู้ใช้งาน', 'ลูกค้า']);
   });
 });

@@ -1,5 +1,8 @@
-import type { MenuEntry, MenuItem } from '@lego-portal/rules';
+import type { AreaTranslation, MenuEntry, MenuItem } from '@lego-portal/rules';
 import type { PortalPaths } from '../provider/paths';
+
+/** The labels of the menu's entries in the portal's language, by entry id (the `menu` area). */
+export type MenuTexts = AreaTranslation<'menu'>;
 
 /** A side-menu link: where it goes and which paths make it the current page. */
 export interface MenuLink {
@@ -24,10 +27,10 @@ function prefixOf(path: string): string[] {
   return at > 0 ? [path.slice(0, at)] : [];
 }
 
-function linkOf(item: MenuItem, paths: PortalPaths): MenuLink {
+function linkOf(item: MenuItem, paths: PortalPaths, texts: MenuTexts): MenuLink {
   const link = (to: string, exact: string[] = [to], prefixes: string[] = []): MenuLink => ({
     id: item.id,
-    label: item.label,
+    label: texts[item.id],
     to,
     exact,
     prefixes,
@@ -65,12 +68,15 @@ function linkOf(item: MenuItem, paths: PortalPaths): MenuLink {
   }
 }
 
-/** The rules' menu (`menuOf`) with each item's path taken from the host's `paths`. */
-export function menuLinksOf(menu: readonly MenuEntry[], paths: PortalPaths): MenuLinkEntry[] {
+/**
+ * The rules' menu (`menuOf`) with each item's path taken from the host's `paths`, and each
+ * label from `texts` by the entry's id (`menuOf` labels are English).
+ */
+export function menuLinksOf(menu: readonly MenuEntry[], paths: PortalPaths, texts: MenuTexts): MenuLinkEntry[] {
   return menu.map((entry) =>
     entry.kind === 'group'
-      ? { kind: 'group', id: entry.id, label: entry.label, items: entry.items.map((item) => linkOf(item, paths)) }
-      : { kind: 'item', ...linkOf(entry, paths) },
+      ? { kind: 'group', id: entry.id, label: texts[entry.id], items: entry.items.map((item) => linkOf(item, paths, texts)) }
+      : { kind: 'item', ...linkOf(entry, paths, texts) },
   );
 }
 

@@ -1,8 +1,15 @@
+import type { PortalLocale } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LocaleSwitch } from '../primitives/locale-switch';
 import { usePortal } from '../provider/portal-provider';
 import type { SessionUser } from '../session/session-types';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../test-support/portal-harness';
+import type { StoryTexts } from '../test-support/story-texts';
+import { localeOf, textsOf } from '../test-support/story-texts';
+import { TextsProvider } from '../texts/texts-context';
 import { useDownloadActivity } from './download-activity';
 import { PortalFrame } from './portal-frame';
 
@@ -35,18 +42,27 @@ interface FrameDemoProps {
   downloadMs?: number;
   /** Width of the frame's container; the layout follows it, not the viewport. */
   width?: string;
+  /** The language the host starts in, with a LocaleSwitch in the header; none when absent. */
+  switchFrom?: PortalLocale;
 }
 
-function FrameDemo({ user, initialPath = '/', onSignOut, downloadMs = 0, width }: FrameDemoProps) {
-  return (
+function FrameDemo({ user, initialPath = '/', onSignOut, downloadMs = 0, width, switchFrom }: FrameDemoProps) {
+  const frame = (headerActions?: ReactNode) => (
     <div style={{ width }}>
       <PortalHarness session={staticSession(user, onSignOut)} initialPath={initialPath}>
-        <PortalFrame>
+        <PortalFrame headerActions={headerActions}>
           <DemoPage downloadMs={downloadMs} />
         </PortalFrame>
       </PortalHarness>
     </div>
   );
+  return switchFrom ? <SwitchingHost initial={switchFrom} frame={frame} /> : frame();
+}
+
+/** A host that keeps the language and puts a LocaleSwitch in the frame's header. */
+function SwitchingHost({ initial, frame }: { initial: PortalLocale; frame: (headerActions: ReactNode) => ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+  return <TextsProvider locale={locale}>{frame(<LocaleSwitch value={locale} onValueChange={setLocale} />)}</TextsProvider>;
 }
 
 const withRoles = (...roles: string[]): SessionUser => ({ ...FULL_ACCESS_USER, roles });
@@ -59,26 +75,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mainMenu = (canvasElement: HTMLElement) => within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+const mainMenu = (canvasElement: HTMLElement, t: StoryTexts) => within(canvasElement).getByRole('navigation', { name: t('frame.mainMenu') });
 const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => link.textContent);
-const group = (canvasElement: HTMLElement, name: string) => within(mainMenu(canvasElement)).queryByRole('list', { name });
+const group = (canvasElement: HTMLElement, t: StoryTexts, name: string) => within(mainMenu(canvasElement, t)).queryByRole('list', { name });
+const REPORT_ENTRIES = ['menu.transaction', 'menu.registration', 'menu.onlineRegistrationMonitoring', 'menu.sso250'] as const;
 
 /** Every role: both groups with all their items; the side menu left of the content. */
 export const FullAccess: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 The Bank. All rights reserved.');
-    await expect(linksOf(group(canvasElement, 'ACCOUNT')!)).toEqual(['PROFILE', 'USER', 'CUSTOMER']);
-    await expect(linksOf(group(canvasElement, 'REPORTS')!)).toEqual([
-      'TRANSACTION',
-      'REGISTRATION',
-      'ONLINE REGISTRATION MONITORING',
-      'SSO TEXT FILE FORMAT 250 BYTES',
-    ]);
-    await expect(linksOf(mainMenu(canvasElement)).slice(-2)).toEqual(['USER MANUAL', 'CONTACT US']);
-    await expect(canvas.getByText('Last login')).toHaveTextContent('Last login 21/11/2026 09:30:00');
-    const menuBox = mainMenu(canvasElement).getBoundingClientRect();
+    await expect(canvas.getByRole('img', { name: t('frame.logo') })).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(t('frame.copyright'));
+    await expect(linksOf(group(canvasElement, t, t('menu.account'))!)).toEqual([t('menu.profile'), t('menu.user'), t('menu.customer')]);
+    await expect(linksOf(group(canvasElement, t, t('menu.reports'))!)).toEqual(REPORT_ENTRIES.map((key) => t(key)));
+    await expect(linksOf(mainMenu(canvasElement, t)).slice(-2)).toEqual([t('menu.userManual'), t('menu.contactUs')]);
+    await expect(canvas.getByText(t('frame.lastLogin'))).toHaveTextContent(`${t('frame.lastLogin')} 21/11/2026 09:30:00`);
+    const menuBox = mainMenu(canvasElement, t).getBoundingClientRect();
     const mainBox = canvas.getByRole('main').getBoundingClientRect();
     await expect(menuBox.right).toBeLessThanOrEqual(mainBox.left);
   },
@@ -86,9 +100,9 @@ export const FullAccess: Story = {
 
 /** The first Tab shows "Skip to content"; Enter moves focus to the main content. */
 export const SkipToContent: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    const skip = canvas.getByRole('link', { name: textsOf(globals.locale)('frame.skipToContent') });
     await userEvent.tab();
     await expect(skip).toHaveFocus();
     await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
@@ -100,8 +114,8 @@ export const SkipToContent: Story = {
 /** A narrow container: the side menu sits above the content. */
 export const Narrow: Story = {
   args: { width: '22rem' },
-  play: async ({ canvasElement }) => {
-    const menuBox = mainMenu(canvasElement).getBoundingClientRect();
+  play: async ({ canvasElement, globals }) => {
+    const menuBox = mainMenu(canvasElement, textsOf(globals.locale)).getBoundingClientRect();
     const mainBox = within(canvasElement).getByRole('main').getBoundingClientRect();
     await expect(menuBox.bottom).toBeLessThanOrEqual(mainBox.top);
   },
@@ -110,38 +124,42 @@ export const Narrow: Story = {
 /** DD_ACCOUNT_USER only: ACCOUNT with USER; REPORTS hidden. */
 export const UserAdminOnly: Story = {
   args: { user: withRoles('DD_ACCOUNT_USER') },
-  play: async ({ canvasElement }) => {
-    await expect(linksOf(group(canvasElement, 'ACCOUNT')!)).toEqual(['USER']);
-    await expect(group(canvasElement, 'REPORTS')).toBeNull();
-    await expect(linksOf(mainMenu(canvasElement))).toEqual(['USER', 'USER MANUAL', 'CONTACT US']);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(linksOf(group(canvasElement, t, t('menu.account'))!)).toEqual([t('menu.user')]);
+    await expect(group(canvasElement, t, t('menu.reports'))).toBeNull();
+    await expect(linksOf(mainMenu(canvasElement, t))).toEqual([t('menu.user'), t('menu.userManual'), t('menu.contactUs')]);
   },
 };
 
 /** The four DD_REPORT_* roles: REPORTS without the text file; ACCOUNT hidden. */
 export const ReportsOnly: Story = {
   args: { user: withRoles(...REPORT_ROLES) },
-  play: async ({ canvasElement }) => {
-    await expect(group(canvasElement, 'ACCOUNT')).toBeNull();
-    await expect(linksOf(group(canvasElement, 'REPORTS')!)).toEqual(['TRANSACTION', 'REGISTRATION', 'ONLINE REGISTRATION MONITORING']);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(group(canvasElement, t, t('menu.account'))).toBeNull();
+    await expect(linksOf(group(canvasElement, t, t('menu.reports'))!)).toEqual(REPORT_ENTRIES.slice(0, 3).map((key) => t(key)));
   },
 };
 
 /** A role containing SSO: only the text file report. */
 export const SsoOnly: Story = {
   args: { user: withRoles('SSO_CPINS') },
-  play: async ({ canvasElement }) => {
-    await expect(group(canvasElement, 'ACCOUNT')).toBeNull();
-    await expect(linksOf(group(canvasElement, 'REPORTS')!)).toEqual(['SSO TEXT FILE FORMAT 250 BYTES']);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(group(canvasElement, t, t('menu.account'))).toBeNull();
+    await expect(linksOf(group(canvasElement, t, t('menu.reports'))!)).toEqual([t('menu.sso250')]);
   },
 };
 
 /** No roles: only USER MANUAL and CONTACT US. */
 export const NoRoles: Story = {
   args: { user: withRoles() },
-  play: async ({ canvasElement }) => {
-    await expect(group(canvasElement, 'ACCOUNT')).toBeNull();
-    await expect(group(canvasElement, 'REPORTS')).toBeNull();
-    await expect(linksOf(mainMenu(canvasElement))).toEqual(['USER MANUAL', 'CONTACT US']);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(group(canvasElement, t, t('menu.account'))).toBeNull();
+    await expect(group(canvasElement, t, t('menu.reports'))).toBeNull();
+    await expect(linksOf(mainMenu(canvasElement, t))).toEqual([t('menu.userManual'), t('menu.contactUs')]);
   },
 };
 
@@ -160,17 +178,18 @@ export const LongMerchantName: Story = {
 /** No last login known: nothing is shown for it. */
 export const UnknownLastLogin: Story = {
   args: { user: { ...FULL_ACCESS_USER, lastLogin: undefined } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('banner')).not.toHaveTextContent(/Last login/);
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('banner')).not.toHaveTextContent(textsOf(globals.locale)('frame.lastLogin'));
   },
 };
 
 /** A detail page under /user/...: USER is the current item. */
 export const CurrentItem: Story = {
   args: { initialPath: '/user/view/1000000001/U000000002' },
-  play: async ({ canvasElement }) => {
-    const menu = mainMenu(canvasElement);
-    await expect(within(menu).getByRole('link', { name: 'USER' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const menu = mainMenu(canvasElement, t);
+    await expect(within(menu).getByRole('link', { name: t('menu.user') })).toHaveAttribute('aria-current', 'page');
     const current = within(menu).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'));
     await expect(current).toHaveLength(1);
   },
@@ -186,21 +205,22 @@ async function openedMenu() {
 
 /** The user menu with the keyboard alone: open, move, close, open again, Change Password. */
 export const UserMenuWithKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
     const trigger = canvas.getByRole('button', { name: 'Somchai Jaidee' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await openedMenu();
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Password', 'Sign Out']);
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([t('label.changePassword'), t('label.signOut')]);
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: t('label.signOut') })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'closed'));
     await waitFor(() => expect(document.activeElement).toBe(trigger));
     await userEvent.keyboard('{Enter}');
     const reopened = await openedMenu();
-    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: t('label.changePassword') })).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvasElement.querySelector('output')).toHaveTextContent('/change-password'));
     await expect(args.onSignOut).not.toHaveBeenCalled();
@@ -209,9 +229,9 @@ export const UserMenuWithKeyboard: Story = {
 
 /** Sign Out in the user menu ends the session. */
 export const SignOut: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Somchai Jaidee' }));
-    const signOut = within(await openedMenu()).getByRole('menuitem', { name: 'Sign Out' });
+    const signOut = within(await openedMenu()).getByRole('menuitem', { name: textsOf(globals.locale)('label.signOut') });
     // Ark highlights the item under a moving mouse and selects the highlighted one. user-event sends
     // every pointer event at (0, 0), which Ark takes for no movement at all: move it for real.
     const box = signOut.getBoundingClientRect();
@@ -224,12 +244,13 @@ export const SignOut: Story = {
 
 /** A download in flight: the footer spinner 'Downloading…'. */
 export const DownloadRunning: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('status', { name: 'Downloading…' })).toBeNull();
+    const downloading = textsOf(globals.locale)('frame.downloading');
+    await expect(canvas.queryByRole('status', { name: downloading })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Download report' }));
-    const spinner = await canvas.findByRole('status', { name: 'Downloading…' });
-    await expect(within(canvas.getByRole('contentinfo')).getByText('Downloading…')).toBeVisible();
+    const spinner = await canvas.findByRole('status', { name: downloading });
+    await expect(within(canvas.getByRole('contentinfo')).getByText(downloading)).toBeVisible();
     await expect(spinner).toBeVisible();
   },
 };
@@ -237,10 +258,36 @@ export const DownloadRunning: Story = {
 /** The spinner goes once the download is over. */
 export const DownloadFinished: Story = {
   args: { downloadMs: 400 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    const downloading = textsOf(globals.locale)('frame.downloading');
     await userEvent.click(canvas.getByRole('button', { name: 'Download report' }));
-    await canvas.findByRole('status', { name: 'Downloading…' });
-    await waitFor(() => expect(canvas.queryByRole('status', { name: 'Downloading…' })).toBeNull(), { timeout: 3000 });
+    await canvas.findByRole('status', { name: downloading });
+    await waitFor(() => expect(canvas.queryByRole('status', { name: downloading })).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/**
+ * The host's LocaleSwitch in the header (`headerActions`): choosing the other language shows the
+ * whole frame in it at once, without a reload, and what the screen holds stays.
+ */
+export const SwitchLanguage: Story = {
+  render: (args, { globals }) => <FrameDemo {...args} switchFrom={localeOf(globals.locale)} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const from = localeOf(globals.locale);
+    const to = from === 'en' ? 'th' : 'en';
+    const banner = canvas.getByRole('banner');
+    const switcher = within(banner).getByRole('radiogroup', { name: textsOf(from)('locale.label') });
+    await expect(within(switcher).getByRole('radio', { name: from === 'en' ? 'English' : 'ไทย' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download report' }));
+    await userEvent.click(within(switcher).getByText(to === 'en' ? 'English' : 'ไทย'));
+    const t = textsOf(to);
+    const menu = await canvas.findByRole('navigation', { name: t('frame.mainMenu') });
+    await expect(linksOf(menu).slice(-2)).toEqual([t('menu.userManual'), t('menu.contactUs')]);
+    await expect(banner).toHaveTextContent(`${t('frame.lastLogin')} 21/11/2026 09:30:00`);
+    await expect(canvas.getByRole('radiogroup', { name: t('locale.label') })).toBeVisible();
+    // The download that was running is still shown, now in the new language.
+    await expect(canvas.getByRole('status', { name: t('frame.downloading') })).toBeVisible();
   },
 };

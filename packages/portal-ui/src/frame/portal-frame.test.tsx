@@ -1,9 +1,14 @@
+import type { PortalLocale } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import type { SessionUser } from '../session/session-types';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleSwitch } from '../primitives/locale-switch';
 import { createMemoryNavigation } from '../provider/memory-navigation';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../test-support/portal-harness';
+import { TextsProvider } from '../texts/texts-context';
 import { PortalFrame } from './portal-frame';
 
 const REPORT_ROLES = ['DD_REPORT_TRANSACTION', 'DD_REPORT_TRANSACTION_RECURRING', 'DD_REPORT_REGISTRATION', 'DD_REPORT_ONLINE_REGISTRATION'];
@@ -177,4 +182,56 @@ describe('PortalFrame', () => {
     expect(navigation.location).toBe('/change-password');
     expect(onSignOut).not.toHaveBeenCalled();
   });
+
+  it('shows the host\'s header actions before the user menu, and follows a language switch in place', async () => {
+    const user = userEvent.setup();
+    render(<SwitchableFrame />);
+    const banner = screen.getByRole('banner');
+    const switcher = within(banner).getByRole('radiogroup', { name: 'Language' });
+    expect(switcher.compareDocumentPosition(within(banner).getByRole('button', { name: 'Somchai Jaidee' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'typed before');
+
+    await user.click(within(switcher).getByText('ไทย'));
+    const th = (key: keyof typeof MESSAGES_TH) => MESSAGES_TH[key];
+    const nav = await screen.findByRole('navigation', { name: th('frame.mainMenu') });
+    const links = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
+    expect(links(th('menu.account'))).toEqual([th('menu.profile'), th('menu.user'), th('menu.customer')]);
+    expect(links(th('menu.reports'))).toEqual([th('menu.transaction'), th('menu.registration'), th('menu.onlineRegistrationMonitoring'), th('menu.sso250')]);
+    expect(within(nav).getAllByRole('link').slice(-2).map((link) => link.textContent)).toEqual([th('menu.userManual'), th('menu.contactUs')]);
+    expect(banner).toHaveTextContent(`${th('frame.lastLogin')} 21/11/2026 09:30:00`);
+    expect(screen.getByRole('img', { name: th('frame.logo') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: th('frame.skipToContent') })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(th('frame.copyright'));
+    expect(screen.getByRole('radiogroup', { name: th('locale.label') })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('typed before');
+
+    await user.click(screen.getByRole('button', { name: 'Somchai Jaidee' }));
+    const menuEl = await screen.findByRole('menu');
+    expect(within(menuEl).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([th('label.changePassword'), th('label.signOut')]);
+    await user.keyboard('{Escape}');
+
+    await user.click(within(banner).getByText('English'));
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toHaveTextContent('USER MANUAL');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('typed before');
+  });
 });
+
+/** A host that keeps the language and offers the switch in the frame's header. */
+function SwitchableFrame() {
+  const [locale, setLocale] = useState<PortalLocale>('en');
+  return (
+    <TextsProvider locale={locale}>
+      <PortalHarness session={staticSession(FULL_ACCESS_USER)}>
+        <PortalFrame headerActions={<LocaleSwitch value={locale} onValueChange={setLocale} />}>
+          <section aria-labelledby="t">
+            <h1 id="t">Content</h1>
+            <label>
+              Note
+              <input />
+            </label>
+          </section>
+        </PortalFrame>
+      </PortalHarness>
+    </TextsProvider>
+  );
+}

@@ -1,7 +1,9 @@
+import { FRAME_TEXTS } from '@lego-portal/rules';
 import type { MouseEvent, ReactNode } from 'react';
 import { css } from '../../styled-system/css';
+import { useTexts } from '../texts/texts-context';
 import { DownloadActivityProvider } from './download-activity';
-import { DEFAULT_COPYRIGHT, Footer } from './footer';
+import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
@@ -12,8 +14,17 @@ export const PORTAL_MAIN_ID = 'lp-main-content';
 export interface PortalFrameProps {
   /** The current screen; it renders a `section` with an `h1`, not another `main`. */
   children: ReactNode;
-  /** Footer text; defaults to {@link DEFAULT_COPYRIGHT}. */
+  /**
+   * Footer text, shown as given (the host passes it in the portal's language); defaults to the
+   * catalogue's `frame.copyright` in the portal's language.
+   */
   copyright?: string;
+  /**
+   * The host's own controls in the header, before the user menu: e.g. a
+   * `<LocaleSwitch value={locale} onValueChange={setLocale} />` whose value the host passes to
+   * `PortalProvider`'s `locale`. Shown signed in or not.
+   */
+  headerActions?: ReactNode;
 }
 
 // A container, not the viewport, decides the layout: an embedding host may give the portal only
@@ -87,24 +98,26 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * The portal's page layout (spec section 2): a "Skip to content" link, the header (banner), the
- * side menu (navigation 'Main menu') left of the content on wide containers and above it on
- * narrow ones, the content (main) and the footer (contentinfo) with the download spinner.
- * Renders a {@link DownloadActivityProvider}, so screens inside can `useDownloadActivity()`.
+ * The portal's page layout (spec section 2): a "Skip to content" link, the header (banner) with
+ * the host's `headerActions`, the side menu (navigation 'Main menu') left of the content on wide
+ * containers and above it on narrow ones, the content (main) and the footer (contentinfo) with
+ * the download spinner, every text in the portal's language. Renders a
+ * {@link DownloadActivityProvider}, so screens inside can `useDownloadActivity()`.
  *
  * @example
- * <PortalFrame>
+ * <PortalFrame headerActions={<LocaleSwitch value={locale} onValueChange={setLocale} />}>
  *   <HomeScreen />
  * </PortalFrame>
  */
-export function PortalFrame({ children, copyright = DEFAULT_COPYRIGHT }: PortalFrameProps) {
+export function PortalFrame({ children, copyright, headerActions }: PortalFrameProps) {
+  const texts = useTexts('frame', FRAME_TEXTS);
   return (
     <DownloadActivityProvider>
       <div className={root}>
         <a href={`#${PORTAL_MAIN_ID}`} className={skipLink} onClick={skipToContent}>
-          Skip to content
+          {texts.skipToContent}
         </a>
-        <Header />
+        <Header actions={headerActions} />
         <div className={body}>
           <SideMenu className={sideMenu} />
           <main id={PORTAL_MAIN_ID} tabIndex={-1} className={main}>

@@ -1,12 +1,10 @@
-import { menuOf } from '@lego-portal/rules';
+import { FRAME_TEXTS, MENU_LABELS, menuOf } from '@lego-portal/rules';
 import { useId, useMemo } from 'react';
 import { css } from '../../styled-system/css';
 import { usePortal, usePortalSession } from '../provider/portal-provider';
+import { useTexts } from '../texts/texts-context';
 import type { MenuLink } from './menu-links';
 import { currentLinkId, menuLinksOf } from './menu-links';
-
-/** Accessible name of the side menu's navigation landmark. */
-export const SIDE_MENU_LABEL = 'Main menu';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 
@@ -77,17 +75,20 @@ export interface SideMenuProps {
 
 /**
  * The side menu of spec section 2, from the rules' `menuOf(permissions)`: ACCOUNT and REPORTS
- * (each only when one of its items is allowed), USER MANUAL and CONTACT US. The item of the
- * current page, or of the list a detail page belongs to, carries `aria-current="page"`.
+ * (each only when one of its items is allowed), USER MANUAL and CONTACT US, labelled in the
+ * portal's language (the `menu` area). The item of the current page, or of the list a detail
+ * page belongs to, carries `aria-current="page"`.
  */
 export function SideMenu({ className }: SideMenuProps) {
   const { navigation, paths } = usePortal();
   const { permissions } = usePortalSession();
   const pathname = navigation.usePathname();
-  const entries = useMemo(() => menuLinksOf(menuOf(permissions), paths), [permissions, paths]);
+  const menuTexts = useTexts('menu', MENU_LABELS);
+  const frameTexts = useTexts('frame', FRAME_TEXTS);
+  const entries = useMemo(() => menuLinksOf(menuOf(permissions), paths, menuTexts), [permissions, paths, menuTexts]);
   const currentId = currentLinkId(entries, pathname);
   return (
-    <nav aria-label={SIDE_MENU_LABEL} className={className}>
+    <nav aria-label={frameTexts.mainMenu} className={className}>
       <ul className={list}>
         {entries.map((entry) =>
           entry.kind === 'group' ? (

@@ -1,0 +1,2 @@
+export { LocaleSwitch } from './locale-switch';
+export type { LocaleSwitchProps } from './locale-switch';

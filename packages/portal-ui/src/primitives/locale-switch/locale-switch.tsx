@@ -1,0 +1,82 @@
+import { SegmentGroup } from '@ark-ui/react/segment-group';
+import type { PortalLocale } from '@lego-portal/rules';
+import { LOCALE_NAMES, LOCALE_TEXTS } from '@lego-portal/rules';
+import { css, cx } from '../../../styled-system/css';
+import { useTexts } from '../../texts/texts-context';
+
+/** Props of {@link LocaleSwitch}. */
+export interface LocaleSwitchProps {
+  /** The language shown now (what the host passes to `PortalProvider`'s `locale`). */
+  value: PortalLocale;
+  /** Called with the language chosen; the host re-renders the portal in it. */
+  onValueChange: (locale: PortalLocale) => void;
+  className?: string;
+}
+
+/** The languages offered, in this order. */
+const LOCALES: readonly PortalLocale[] = ['en', 'th'];
+
+const isLocale = (value: string | null): value is PortalLocale => LOCALES.includes(value as PortalLocale);
+
+const root = css({
+  display: 'inline-flex',
+  p: '0.5',
+  gap: '0.5',
+  bg: 'bg.subtle',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+});
+
+const srOnly = css({ srOnly: true });
+
+const item = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '8',
+  px: '3',
+  borderRadius: 'sm',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.default',
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&[data-state=unchecked]': { _hover: { bg: 'bg.muted' } },
+  '&[data-state=checked]': { bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold' },
+  '&[data-focus-visible]': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+});
+
+/**
+ * Chooses the portal's language: English or ไทย, each named in its own language (and marked
+ * with its `lang`), so whoever cannot read the language shown still finds their own. A radio
+ * group named 'Language' in the language shown: Tab reaches the chosen one, the arrow keys
+ * choose. Controlled: the host keeps the value and passes it to `PortalProvider`'s `locale`.
+ *
+ * @example
+ * const [locale, setLocale] = useState<PortalLocale>('en');
+ * <PortalProvider locale={locale} ...>
+ *   <PortalFrame headerActions={<LocaleSwitch value={locale} onValueChange={setLocale} />}>...</PortalFrame>
+ * </PortalProvider>
+ */
+export function LocaleSwitch({ value, onValueChange, className }: LocaleSwitchProps) {
+  const texts = useTexts('locale', LOCALE_TEXTS);
+  return (
+    <SegmentGroup.Root
+      value={value}
+      onValueChange={(details) => {
+        if (isLocale(details.value) && details.value !== value) onValueChange(details.value);
+      }}
+      orientation="horizontal"
+      className={cx(root, className)}
+    >
+      <SegmentGroup.Label className={srOnly}>{texts.label}</SegmentGroup.Label>
+      {LOCALES.map((locale) => (
+        <SegmentGroup.Item key={locale} value={locale} className={item}>
+          <SegmentGroup.ItemText lang={locale}>{LOCALE_NAMES[locale]}</SegmentGroup.ItemText>
+          <SegmentGroup.ItemHiddenInput />
+        </SegmentGroup.Item>
+      ))}
+    </SegmentGroup.Root>
+  );
+}

@@ -1,9 +1,14 @@
+import { INFO_TEXTS } from '@lego-portal/rules';
 import { Badge } from '../../../primitives/badge';
+import { useTexts } from '../../../texts/texts-context';
 import { HomeLink, InfoPage } from '../info-page';
 
 /** Props of {@link ComingSoonScreen}. */
 export interface ComingSoonScreenProps {
-  /** Name of the screen that is not built yet, e.g. 'Transaction Report'; the page's `h1`. */
+  /**
+   * Name of the screen that is not built yet, e.g. 'Transaction Report', in the portal's
+   * language (the host's route title); the page's `h1`.
+   */
   title: string;
 }
 
@@ -12,12 +17,9 @@ export interface ComingSoonScreenProps {
  * showing a screen that does nothing.
  */
 export function ComingSoonScreen({ title }: ComingSoonScreenProps) {
+  const texts = useTexts('info', INFO_TEXTS);
   return (
-    <InfoPage
-      title={title}
-      eyebrow={<Badge tone="info">Coming soon</Badge>}
-      intro="This screen is coming in a later release of the portal. Nothing can be done here yet."
-    >
+    <InfoPage title={title} eyebrow={<Badge tone="info">{texts.comingSoon}</Badge>} intro={texts.comingSoonIntro}>
       <HomeLink />
     </InfoPage>
   );

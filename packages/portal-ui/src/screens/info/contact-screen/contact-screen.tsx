@@ -1,9 +1,13 @@
-import { CALL_CENTRE_NUMBER } from '@lego-portal/rules';
+import { CALL_CENTRE_NUMBER, INFO_TEXTS } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import { Card } from '../../../primitives/card';
+import { useTexts } from '../../../texts/texts-context';
 import { InfoPage } from '../info-page';
 
-/** The bank's head office, one line per entry, used when the host passes none. */
+/**
+ * The bank's head office, one line per entry, used when the host passes none. An address is
+ * the bank's data, not a text of the catalogue: a host that wants it in Thai passes it.
+ */
 export const DEFAULT_HEAD_OFFICE_ADDRESS: readonly string[] = [
   'The Bank Public Company Limited',
   '9 Ratchadaphisek Road, Chatuchak',
@@ -13,7 +17,10 @@ export const DEFAULT_HEAD_OFFICE_ADDRESS: readonly string[] = [
 
 /** Props of {@link ContactScreen}. */
 export interface ContactScreenProps {
-  /** Lines of the head office address; defaults to {@link DEFAULT_HEAD_OFFICE_ADDRESS}. */
+  /**
+   * Lines of the head office address (a host may pass the address in the portal's language);
+   * defaults to {@link DEFAULT_HEAD_OFFICE_ADDRESS}.
+   */
   headOfficeAddress?: readonly string[];
 }
 
@@ -34,16 +41,17 @@ const note = css({ fontSize: 'sm', color: 'fg.muted', mt: '2' });
  * 02 722 2222 (a `tel:` link) and the bank's head office address.
  */
 export function ContactScreen({ headOfficeAddress = DEFAULT_HEAD_OFFICE_ADDRESS }: ContactScreenProps) {
+  const texts = useTexts('info', INFO_TEXTS);
   return (
-    <InfoPage title="Contact Us" intro="Questions about the payment gateway or this portal? Contact the bank.">
+    <InfoPage title={texts.contactTitle} intro={texts.contactIntro}>
       <div className={grid}>
-        <Card headingLevel={2} title="Business Call Centre">
+        <Card headingLevel={2} title={texts.callCentre}>
           <a href={`tel:${CALL_CENTRE_NUMBER.replace(/\s/g, '')}`} className={phone}>
             {CALL_CENTRE_NUMBER}
           </a>
-          <p className={note}>For merchants of the payment gateway.</p>
+          <p className={note}>{texts.callCentreNote}</p>
         </Card>
-        <Card headingLevel={2} title="Head Office">
+        <Card headingLevel={2} title={texts.headOffice}>
           <address className={address}>
             {headOfficeAddress.map((line) => (
               <span key={line}>{line}</span>

@@ -1,7 +1,8 @@
-import { ANNOUNCEMENT_DATE, formatDisplayDate } from '@lego-portal/rules';
+import { ANNOUNCEMENT_DATE, INFO_TEXTS, formatDisplayDate } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import { Card } from '../../../primitives/card';
 import { usePortal } from '../../../provider/portal-provider';
+import { useTexts } from '../../../texts/texts-context';
 import { InfoPage } from '../info-page';
 
 /** {@link HomeScreen} takes no props. */
@@ -15,28 +16,24 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
  */
 export function HomeScreen() {
   const { timeZone } = usePortal();
-  // An announcement has a day, not a time of day: the day part of the spec's display format.
+  const texts = useTexts('info', INFO_TEXTS);
+  // An announcement has a day, not a time of day: the day part of the spec's display format
+  // (DD/MM/YYYY, digits only, the same in every language).
   const published = formatDisplayDate(ANNOUNCEMENT_DATE, timeZone);
   return (
-    <InfoPage title="Announcement">
+    <InfoPage title={texts.homeTitle}>
       <Card
         headingLevel={2}
-        title="Real-time direct debit for e-commerce partners"
+        title={texts.announcementTitle}
         description={
           <>
-            Published <time dateTime={ANNOUNCEMENT_DATE}>{published}</time>
+            {texts.announcementPublished} <time dateTime={ANNOUNCEMENT_DATE}>{published}</time>
           </>
         }
       >
         <div className={body}>
-          <p>
-            The bank&apos;s payment gateway now lets e-commerce partners receive real-time direct debit from registered
-            retail customer accounts.
-          </p>
-          <p>
-            Merchants manage their merchant profile, their users and their customer profiles, and run their reports, in
-            this public admin portal. Bank staff work in the intranet version of the portal.
-          </p>
+          <p>{texts.announcementGateway}</p>
+          <p>{texts.announcementPortals}</p>
         </div>
       </Card>
     </InfoPage>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PortalHarness } from '../../../test-support/portal-harness';
+import { textsOf } from '../../../test-support/story-texts';
 import { ManualScreen } from './manual-screen';
 
 const meta = {
@@ -19,16 +20,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Four cards, each with a download link to its PDF. */
 export const Manuals: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'User Manual' })).toBeVisible();
+    const t = textsOf(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('info.manualTitle') })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      t('info.manualMerchantProfile'),
+      t('info.manualCustomerProfile'),
+      t('info.manualUser'),
+      t('info.manualReport'),
+    ]);
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Download the merchant profile manual',
-      'Download the customer profile manual',
-      'Download the user manual',
-      'Download the report manual',
+      t('info.manualMerchantProfileDownload'),
+      t('info.manualCustomerProfileDownload'),
+      t('info.manualUserDownload'),
+      t('info.manualReportDownload'),
     ]);
+    for (const link of links) await expect(link).toHaveTextContent(t('label.download'));
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/manuals/merchant-profile.pdf',
       '/manuals/customer-profile.pdf',
@@ -49,8 +58,8 @@ export const HostUrls: Story = {
       report: 'https://cdn.bank.example/manuals/report-v2.pdf',
     },
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Download the report manual' });
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: textsOf(globals.locale)('info.manualReportDownload') });
     await expect(link).toHaveAttribute('href', 'https://cdn.bank.example/manuals/report-v2.pdf');
   },
 };

@@ -1,6 +1,9 @@
+import type { AreaKey } from '@lego-portal/rules';
+import { INFO_TEXTS, LABELS } from '@lego-portal/rules';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { Card } from '../../../primitives/card';
+import { useTexts } from '../../../texts/texts-context';
 import { InfoPage } from '../info-page';
 
 /** Where each user manual (a PDF) is served from. */
@@ -25,31 +28,12 @@ export interface ManualScreenProps {
   manuals?: ManualUrls;
 }
 
-const MANUALS: readonly { key: keyof ManualUrls; title: string; subject: string; description: string }[] = [
-  {
-    key: 'merchantProfile',
-    title: 'Merchant Profile',
-    subject: 'merchant profile',
-    description: 'Viewing and updating the merchant profile: integration, general profile, sub-accounts, contact and public key.',
-  },
-  {
-    key: 'customerProfile',
-    title: 'Customer Profile',
-    subject: 'customer profile',
-    description: 'Finding individual and corporate customers, and approving or rejecting their pending changes.',
-  },
-  {
-    key: 'user',
-    title: 'User',
-    subject: 'user',
-    description: 'Creating, updating, locking, unlocking and deleting the users of your merchant, and their authorizations.',
-  },
-  {
-    key: 'report',
-    title: 'Report',
-    subject: 'report',
-    description: 'Transaction, registration and online registration monitoring reports, CSV export and the SSO text file.',
-  },
+/** The four manuals, with the keys of their title, summary and download link in the `info` area. */
+const MANUALS: readonly { key: keyof ManualUrls; titleKey: AreaKey<'info'>; aboutKey: AreaKey<'info'>; downloadKey: AreaKey<'info'> }[] = [
+  { key: 'merchantProfile', titleKey: 'manualMerchantProfile', aboutKey: 'manualMerchantProfileAbout', downloadKey: 'manualMerchantProfileDownload' },
+  { key: 'customerProfile', titleKey: 'manualCustomerProfile', aboutKey: 'manualCustomerProfileAbout', downloadKey: 'manualCustomerProfileDownload' },
+  { key: 'user', titleKey: 'manualUser', aboutKey: 'manualUserAbout', downloadKey: 'manualUserDownload' },
+  { key: 'report', titleKey: 'manualReport', aboutKey: 'manualReportAbout', downloadKey: 'manualReportDownload' },
 ];
 
 // At most two columns (a 2 by 2 grid of four cards on wide screens), one on narrow ones.
@@ -61,22 +45,24 @@ const downloadLink = cx(button({ variant: 'outline', size: 'sm' }), css({ textDe
  * customer profile, user, report — each with a link that downloads its PDF.
  */
 export function ManualScreen({ manuals = DEFAULT_MANUALS }: ManualScreenProps) {
+  const texts = useTexts('info', INFO_TEXTS);
+  const labels = useTexts('label', LABELS);
   return (
-    <InfoPage title="User Manual" intro="Download the manual of each part of the portal as a PDF file.">
+    <InfoPage title={texts.manualTitle} intro={texts.manualIntro}>
       <div className={grid}>
         {MANUALS.map((manual) => (
           <Card
             key={manual.key}
             headingLevel={2}
-            title={manual.title}
+            title={texts[manual.titleKey]}
             footer={
               // A file, not a route: a plain link, with `download` so it saves instead of leaving the portal.
-              <a href={manuals[manual.key]} download className={downloadLink} aria-label={`Download the ${manual.subject} manual`}>
-                Download
+              <a href={manuals[manual.key]} download className={downloadLink} aria-label={texts[manual.downloadKey]}>
+                {labels.download}
               </a>
             }
           >
-            <p>{manual.description}</p>
+            <p>{texts[manual.aboutKey]}</p>
           </Card>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PortalHarness } from '../../../test-support/portal-harness';
+import { textsOf } from '../../../test-support/story-texts';
 import { UnauthorizedScreen } from './unauthorized-screen';
 
 const meta = {
@@ -18,9 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unauthorized: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("You don't have permission to access this page.")).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const t = textsOf(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('info.unauthorizedTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('common.unauthorized'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('info.goHome') })).toHaveAttribute('href', '/');
   },
 };

@@ -1,4 +1,5 @@
-import { COMMON_MESSAGES } from '@lego-portal/rules';
+import { COMMON_MESSAGES, INFO_TEXTS } from '@lego-portal/rules';
+import { useTexts } from '../../../texts/texts-context';
 import { HomeLink, InfoPage } from '../info-page';
 
 /** {@link UnauthorizedScreen} takes no props. */
@@ -9,8 +10,10 @@ export type UnauthorizedScreenProps = Record<string, never>;
  * 2 and 6), with the spec's message verbatim.
  */
 export function UnauthorizedScreen() {
+  const texts = useTexts('info', INFO_TEXTS);
+  const common = useTexts('common', COMMON_MESSAGES);
   return (
-    <InfoPage title="Access denied" intro={COMMON_MESSAGES.unauthorized}>
+    <InfoPage title={texts.unauthorizedTitle} intro={common.unauthorized}>
       <HomeLink />
     </InfoPage>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { Button } from './button';
 
 const meta = {
@@ -36,6 +37,14 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Signing in');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Busy without a text of the screen's: 'Loading' in the portal's language. */
+export const LoadingDefaultText: Story = {
+  args: { loading: true, children: 'Search' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(textsOf(globals.locale)('control.loading'));
   },
 };
 

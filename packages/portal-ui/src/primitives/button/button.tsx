@@ -1,7 +1,9 @@
 import { ark } from '@ark-ui/react/factory';
+import { CONTROL_TEXTS } from '@lego-portal/rules';
 import { useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
 import { Spinner } from '../spinner';
 
 /** Props of {@link Button}. */
@@ -10,7 +12,7 @@ export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'> {
   size?: 'sm' | 'md';
   /** Busy: clicks and form submits are ignored and assistive technology hears `loadingText`. */
   loading?: boolean;
-  /** Announced while busy; defaults to 'Loading'. */
+  /** Announced while busy; defaults to 'Loading' in the portal's language. */
   loadingText?: string;
   /**
    * Click handler. When it returns a promise the button stays busy until the promise settles, so
@@ -26,7 +28,7 @@ export function Button({
   variant,
   size,
   loading = false,
-  loadingText = 'Loading',
+  loadingText,
   onClick,
   className,
   children,
@@ -34,6 +36,7 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  const texts = useTexts('control', CONTROL_TEXTS);
   const [pending, setPending] = useState(false);
   // A ref, not state: two clicks in the same frame both see the state of the last render.
   const inFlight = useRef(false);
@@ -74,7 +77,7 @@ export function Button({
         {children}
       </ark.button>
       <span role="status" className={srOnly}>
-        {busy ? loadingText : ''}
+        {busy ? (loadingText ?? texts.loading) : ''}
       </span>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
@@ -21,10 +22,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Focus starts on Cancel; Delete runs the action once, busy meanwhile, then closes. */
 export const Confirm: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     await expect(dialog).toHaveAccessibleDescription('Are you sure to delete this user?');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: textsOf(globals.locale)('label.cancel') })).toHaveFocus());
     const confirm = screen.getByRole('button', { name: 'Delete' });
     await userEvent.click(confirm);
     await userEvent.click(confirm);
@@ -34,10 +35,20 @@ export const Confirm: Story = {
 };
 
 export const Cancel: Story = {
-  play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+  play: async ({ args, globals }) => {
+    await userEvent.click(await screen.findByRole('button', { name: textsOf(globals.locale)('label.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** Without labels of its own: Confirm and Cancel in the portal's language. */
+export const DefaultLabels: Story = {
+  args: { confirmLabel: undefined, destructive: false },
+  play: async ({ globals }) => {
+    const t = textsOf(globals.locale);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
+    await expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual([t('label.cancel'), t('label.confirm')]);
   },
 };

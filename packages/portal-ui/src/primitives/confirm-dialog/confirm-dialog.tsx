@@ -1,4 +1,6 @@
+import { LABELS } from '@lego-portal/rules';
 import { useRef, useState, type ReactNode } from 'react';
+import { useTexts } from '../../texts/texts-context';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 
@@ -9,7 +11,9 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** The question, e.g. 'Are you sure to delete this user?'. */
   message: ReactNode;
+  /** 'Confirm' in the portal's language by default. */
   confirmLabel?: string;
+  /** 'Cancel' in the portal's language by default. */
   cancelLabel?: string;
   /** May return a promise: the confirm button stays busy and the dialog closes once it settles. */
   onConfirm: () => unknown;
@@ -27,12 +31,13 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   destructive = false,
 }: ConfirmDialogProps) {
+  const labels = useTexts('label', LABELS);
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const cancel = () => {
@@ -60,10 +65,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="outline" onClick={cancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? labels.cancel}
           </Button>
           <Button variant={destructive ? 'danger' : 'solid'} onClick={confirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? labels.confirm}
           </Button>
         </>
       }

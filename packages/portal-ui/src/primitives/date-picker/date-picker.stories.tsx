@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
 function Controlled(props: DatePickerProps) {
@@ -19,6 +20,12 @@ function Controlled(props: DatePickerProps) {
   );
 }
 
+/**
+ * A day of the month shown, not one of the neighbouring months' days around it: the weeks start
+ * on the locale's first day (Monday in en-GB, Sunday in Thai), so those differ by language.
+ */
+const DAY_OF_MONTH = '[data-part=table-cell-trigger]:not([data-outside-range])';
+
 const meta = {
   title: 'Primitives/DatePicker',
   component: DatePicker,
@@ -28,9 +35,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Typed as DD/MM/YYYY in both languages; the placeholder says so in the portal's language. */
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Report date' });
+    await expect(input).toHaveAttribute('placeholder', textsOf(globals.locale)('datePicker.inputFormat'));
     await userEvent.type(input, '14/08/2020{Enter}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2020-08-14');
     // The picker rewrites the text in its own format once the value is committed.
@@ -40,16 +49,27 @@ export const Empty: Story = {
 
 export const Filled: Story = { args: { value: '2020-08-14' } };
 
-/** Days outside min/max cannot be picked. */
+/**
+ * Days outside min/max cannot be picked. The calendar names months and days in the portal's
+ * language, with Gregorian years in Thai too (18 มีนาคม 2024, not 2567).
+ */
 export const Bounded: Story = {
   args: { value: '2024-03-15', min: '2024-03-10', max: '2024-03-20' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open calendar' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = textsOf(globals.locale);
+    const march = globals.locale === 'th' ? 'มีนาคม' : 'March';
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('datePicker.openCalendar') }));
     const grid = await screen.findByRole('grid');
     await waitFor(() => expect(grid).toBeVisible());
-    const outside = within(grid).getByText('5', { selector: '[data-part=table-cell-trigger]' });
+    await expect(screen.getByRole('combobox', { name: t('datePicker.monthSelect') })).toHaveDisplayValue(march);
+    await expect(screen.getByRole('combobox', { name: t('datePicker.yearSelect') })).toHaveDisplayValue('2024');
+    await expect(screen.getByRole('button', { name: t('datePicker.previousMonth') })).toBeVisible();
+    await expect(screen.getByRole('button', { name: t('datePicker.nextMonth') })).toBeVisible();
+    const eighteenth = within(grid).getByText('18', { selector: DAY_OF_MONTH });
+    await expect(eighteenth.getAttribute('aria-label')).toMatch(new RegExp(`18 ${march},? 2024`));
+    const outside = within(grid).getByText('5', { selector: DAY_OF_MONTH });
     await expect(outside).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(within(grid).getByText('18', { selector: '[data-part=table-cell-trigger]' }));
+    await userEvent.click(within(grid).getByText('18', { selector: DAY_OF_MONTH }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-03-18');
   },
 };

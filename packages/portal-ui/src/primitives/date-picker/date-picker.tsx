@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from './calendar';
 import { formatDisplayDate, parseDisplayDate, toDateValue, type IsoDate } from './date-format';
+import { useCalendarLocale } from './use-calendar-locale';
 
 /** Props of {@link DatePicker}. */
 export interface DatePickerProps {
@@ -19,15 +20,21 @@ export interface DatePickerProps {
   name?: string;
 }
 
-const dateProps = { format: formatDisplayDate, parse: parseDisplayDate, placeholder: 'DD/MM/YYYY', locale: 'en-GB' };
-
-/** A single date, typed as DD/MM/YYYY or picked from a calendar bounded by `min`/`max`. */
+/**
+ * A single date, typed as DD/MM/YYYY or picked from a calendar bounded by `min`/`max`; the
+ * calendar names months and days in the portal's language.
+ */
 export function DatePicker({ label, value, onValueChange, min, max, disabled, errorText, name }: DatePickerProps) {
   const styles = datePicker();
+  const { locale, placeholder, translations } = useCalendarLocale();
   const selected = toDateValue(value);
   return (
     <ArkDatePicker.Root
-      {...dateProps}
+      format={formatDisplayDate}
+      parse={parseDisplayDate}
+      placeholder={placeholder}
+      locale={locale}
+      translations={translations}
       className={styles.root}
       value={selected ? [selected] : []}
       onValueChange={(details) => onValueChange(details.value[0]?.toString() ?? null)}
@@ -40,7 +47,7 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, er
       <ArkDatePicker.Label className={styles.label}>{label}</ArkDatePicker.Label>
       <ArkDatePicker.Control className={styles.control}>
         <ArkDatePicker.Input className={styles.input} />
-        <ArkDatePicker.Trigger className={styles.trigger} aria-label="Open calendar">
+        <ArkDatePicker.Trigger className={styles.trigger}>
           <CalendarIcon />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 
 function Controlled(props: DateRangePickerProps) {
@@ -19,6 +20,12 @@ function Controlled(props: DateRangePickerProps) {
   );
 }
 
+/**
+ * A day of the month shown, not one of the neighbouring months' days around it: the weeks start
+ * on the locale's first day (Monday in en-GB, Sunday in Thai), so those differ by language.
+ */
+const DAY_OF_MONTH = '[data-part=table-cell-trigger]:not([data-outside-range])';
+
 const meta = {
   title: 'Primitives/DateRangePicker',
   component: DateRangePicker,
@@ -28,18 +35,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** The two inputs named From date and To date in the portal's language. */
+export const Empty: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: t('datePicker.fromDate') })).toHaveAttribute('placeholder', t('datePicker.inputFormat'));
+    await expect(canvas.getByRole('textbox', { name: t('datePicker.toDate') })).toBeVisible();
+  },
+};
 export const Filled: Story = { args: { value: { from: '2024-03-01', to: '2024-03-31' } } };
 
 /** A new range picked in the calendar (first click starts it, second ends it); days after `max` are disabled. */
 export const Bounded: Story = {
   args: { value: { from: '2024-03-05', to: '2024-03-08' }, min: '2024-02-01', max: '2024-03-20' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open calendar' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const t = textsOf(globals.locale);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('datePicker.openCalendar') }));
     const grid = await screen.findByRole('grid');
     await waitFor(() => expect(grid).toBeVisible());
-    const day = (n: string) => within(grid).getByText(n, { selector: '[data-part=table-cell-trigger]' });
+    const day = (n: string) => within(grid).getByText(n, { selector: DAY_OF_MONTH });
     await expect(day('25')).toHaveAttribute('aria-disabled', 'true');
+    // The range chosen, read out in the portal's language.
+    await expect(day('5').getAttribute('aria-label')).toMatch(new RegExp(`^${t('datePicker.rangeStart', { date: '' })}`));
+    await expect(day('8').getAttribute('aria-label')).toMatch(new RegExp(`^${t('datePicker.rangeEnd', { date: '' })}`));
     await userEvent.click(day('10'));
     await userEvent.click(day('15'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: '2024-03-10', to: '2024-03-15' });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from '../date-picker/calendar';
 import { formatDisplayDate, parseDisplayDate, toDateValue, type IsoDate } from '../date-picker/date-format';
+import { useCalendarLocale } from '../date-picker/use-calendar-locale';
 
 /** A date range; either end may be empty while the user is choosing. */
 export interface DateRange {
@@ -17,26 +18,20 @@ export interface DateRangePickerProps {
   onValueChange: (value: DateRange) => void;
   min?: IsoDate;
   max?: IsoDate;
-  /** Accessible names of the two inputs. */
+  /** Accessible names of the two inputs; by default 'From date' and 'To date' in the portal's language. */
   fromLabel?: string;
   toLabel?: string;
   disabled?: boolean;
   errorText?: ReactNode;
 }
 
-/** A from–to range (report filters), both ends inside `min`/`max`, picked in one calendar. */
-export function DateRangePicker({
-  label,
-  value,
-  onValueChange,
-  min,
-  max,
-  fromLabel = 'From date',
-  toLabel = 'To date',
-  disabled,
-  errorText,
-}: DateRangePickerProps) {
+/**
+ * A from–to range (report filters), both ends inside `min`/`max`, picked in one calendar that
+ * names months and days in the portal's language.
+ */
+export function DateRangePicker({ label, value, onValueChange, min, max, fromLabel, toLabel, disabled, errorText }: DateRangePickerProps) {
   const styles = datePicker();
+  const { locale, placeholder, translations, texts } = useCalendarLocale();
   const from = toDateValue(value.from);
   const to = toDateValue(value.to);
   const selected = [from, to].filter((d): d is DateValue => d !== undefined);
@@ -45,8 +40,9 @@ export function DateRangePicker({
       selectionMode="range"
       format={formatDisplayDate}
       parse={parseDisplayDate}
-      placeholder="DD/MM/YYYY"
-      locale="en-GB"
+      placeholder={placeholder}
+      locale={locale}
+      translations={translations}
       className={styles.root}
       value={selected}
       onValueChange={(details) =>
@@ -59,10 +55,10 @@ export function DateRangePicker({
     >
       <ArkDatePicker.Label className={styles.label}>{label}</ArkDatePicker.Label>
       <ArkDatePicker.Control className={styles.control}>
-        <ArkDatePicker.Input index={0} className={styles.input} aria-label={fromLabel} />
+        <ArkDatePicker.Input index={0} className={styles.input} aria-label={fromLabel ?? texts.fromDate} />
         <span aria-hidden="true">–</span>
-        <ArkDatePicker.Input index={1} className={styles.input} aria-label={toLabel} />
-        <ArkDatePicker.Trigger className={styles.trigger} aria-label="Open calendar">
+        <ArkDatePicker.Input index={1} className={styles.input} aria-label={toLabel ?? texts.toDate} />
+        <ArkDatePicker.Trigger className={styles.trigger}>
           <CalendarIcon />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>

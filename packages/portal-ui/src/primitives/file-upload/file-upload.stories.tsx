@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { FileUpload } from './file-upload';
 
 const meta = {
@@ -11,17 +12,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+/** Its own texts in the portal's language. */
+export const Empty: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('upload.dropHint'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('upload.chooseFile') })).toBeVisible();
+  },
+};
 
 export const WithFile: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
     const file = new File(['merchantId,accountNo\n1234567890,0123456789\n'], 'customers.csv', { type: 'text/csv' });
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
     await userEvent.upload(input, file);
     await waitFor(() => expect(args.onFilesChange).toHaveBeenLastCalledWith([file]));
     await expect(canvas.getByText('customers.csv')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove customers.csv' }));
+    const remove = canvas.getByRole('button', { name: t('upload.removeFile', { name: 'customers.csv' }) });
+    await expect(remove).toHaveTextContent(t('upload.remove'));
+    await userEvent.click(remove);
     await waitFor(() => expect(canvas.queryByText('customers.csv')).not.toBeInTheDocument());
   },
 };

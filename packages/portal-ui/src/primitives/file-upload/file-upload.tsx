@@ -1,7 +1,9 @@
 import { FileUpload as ArkFileUpload } from '@ark-ui/react/file-upload';
-import type { ReactNode } from 'react';
+import { UPLOAD_TEXTS, formatMessage } from '@lego-portal/rules';
+import { useMemo, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { button, fileUpload } from '../../../styled-system/recipes';
+import { useLocale, useTexts } from '../../texts/texts-context';
 
 /** Props of {@link FileUpload}. */
 export interface FileUploadProps {
@@ -15,11 +17,14 @@ export interface FileUploadProps {
   onFilesChange?: (files: File[]) => void;
   disabled?: boolean;
   name?: string;
-  /** Text inside the drop zone. */
+  /** Text inside the drop zone, before the choose button; 'Drag a file here or' in the portal's language by default. */
   hint?: ReactNode;
 }
 
-/** File picking by button or drag and drop on Ark FileUpload, with a removable list of files. */
+/**
+ * File picking by button or drag and drop on Ark FileUpload, with a removable list of files;
+ * its own texts, and the files' sizes, in the portal's language.
+ */
 export function FileUpload({
   label,
   accept,
@@ -28,11 +33,19 @@ export function FileUpload({
   onFilesChange,
   disabled,
   name,
-  hint = 'Drag a file here or',
+  hint,
 }: FileUploadProps) {
   const styles = fileUpload();
+  const texts = useTexts('upload', UPLOAD_TEXTS);
+  const locale = useLocale();
+  const translations = useMemo(
+    () => ({ dropzone: texts.dropzone, deleteFile: (file: File) => formatMessage(texts.removeFile, { name: file.name }) }),
+    [texts],
+  );
   return (
     <ArkFileUpload.Root
+      locale={locale}
+      translations={translations}
       className={styles.root}
       accept={accept}
       maxFiles={maxFiles}
@@ -43,9 +56,9 @@ export function FileUpload({
     >
       <ArkFileUpload.Label className={styles.label}>{label}</ArkFileUpload.Label>
       <ArkFileUpload.Dropzone className={styles.dropzone} disableClick>
-        <span>{hint}</span>
+        <span>{hint ?? texts.dropHint}</span>
         <ArkFileUpload.Trigger className={cx(button({ variant: 'outline', size: 'sm' }))}>
-          {maxFiles > 1 ? 'Choose files' : 'Choose file'}
+          {maxFiles > 1 ? texts.chooseFiles : texts.chooseFile}
         </ArkFileUpload.Trigger>
       </ArkFileUpload.Dropzone>
       <ArkFileUpload.ItemGroup className={styles.itemGroup}>
@@ -55,9 +68,8 @@ export function FileUpload({
               <ArkFileUpload.Item key={`${file.name}-${file.size}`} file={file} className={styles.item}>
                 <ArkFileUpload.ItemName className={styles.itemName} />
                 <ArkFileUpload.ItemSizeText className={styles.itemSizeText} />
-                <ArkFileUpload.ItemDeleteTrigger className={styles.itemDeleteTrigger} aria-label={`Remove ${file.name}`}>
-                  Remove
-                </ArkFileUpload.ItemDeleteTrigger>
+                {/* Named by Ark's `deleteFile` translation: 'Remove customers.csv'. */}
+                <ArkFileUpload.ItemDeleteTrigger className={styles.itemDeleteTrigger}>{texts.remove}</ArkFileUpload.ItemDeleteTrigger>
               </ArkFileUpload.Item>
             ))
           }

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { Menu } from './menu';
 
 const meta = {
   title: 'Primitives/Menu',
   component: Menu,
+  // No label: the default, 'Action' in the portal's language.
   args: {
-    label: 'Action',
     onSelect: fn(),
     items: [
       { value: 'edit', label: 'Edit' },
@@ -20,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** An active user: Edit, Lock, Delete. */
 export const ActiveUser: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Action' }));
+  play: async ({ canvasElement, args, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: textsOf(globals.locale)('label.action') }));
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Lock', 'Delete']);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lock' }));
@@ -37,8 +38,8 @@ export const LockedUser: Story = {
       { value: 'delete', label: 'Delete', tone: 'danger' },
     ],
   },
-  play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: 'Action' }).focus();
+  play: async ({ canvasElement, args, globals }) => {
+    within(canvasElement).getByRole('button', { name: textsOf(globals.locale)('label.action') }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     // Each key only once the menu has moved its highlight and taken focus: it highlights at once

@@ -1,6 +1,8 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { LABELS } from '@lego-portal/rules';
 import { cx } from '../../../styled-system/css';
 import { button, menu } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
 import { PortalLayer } from '../../theme/portal-layer';
 
 /** One entry of a {@link Menu}. */
@@ -14,7 +16,7 @@ export interface MenuItem {
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
-  /** Trigger text; the spec's user detail uses 'Action'. */
+  /** Trigger text; 'Action' (the spec's user detail) in the portal's language by default. */
   label?: string;
   items: MenuItem[];
   onSelect: (value: string) => void;
@@ -23,12 +25,13 @@ export interface MenuProps {
 }
 
 /** A dropdown of actions on Ark Menu (arrow keys, typeahead, Escape), e.g. Edit / Lock / Delete. */
-export function Menu({ label = 'Action', items, onSelect, disabled, variant = 'outline' }: MenuProps) {
+export function Menu({ label, items, onSelect, disabled, variant = 'outline' }: MenuProps) {
   const styles = menu();
+  const labels = useTexts('label', LABELS);
   return (
     <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
       <ArkMenu.Trigger className={cx(button({ variant }), styles.trigger)} disabled={disabled}>
-        {label}
+        {label ?? labels.action}
         <ArkMenu.Indicator className={styles.indicator}>
           <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 6l4 4 4-4" />

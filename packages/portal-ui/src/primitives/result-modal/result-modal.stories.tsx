@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { ResultModal } from './result-modal';
 
 const meta = {
@@ -11,9 +12,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     await expect(await screen.findByRole('alertdialog', { name: 'Create user successful' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await userEvent.click(screen.getByRole('button', { name: textsOf(globals.locale)('label.ok') }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

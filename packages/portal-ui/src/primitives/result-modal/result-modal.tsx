@@ -1,4 +1,6 @@
+import { LABELS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
+import { useTexts } from '../../texts/texts-context';
 import { Button } from '../button';
 import { Dialog, DialogCloseTrigger } from '../dialog';
 
@@ -12,7 +14,7 @@ export interface ResultModalProps {
   title: ReactNode;
   /** Body, e.g. the first validation message of the server. */
   message?: ReactNode;
-  /** Label of the closing button. */
+  /** Label of the closing button; 'OK' in the portal's language by default. */
   actionLabel?: string;
   /** Called when the closing button is pressed (e.g. navigate back to the list). */
   onAction?: () => void;
@@ -31,7 +33,8 @@ function ResultIcon({ variant }: { variant: 'success' | 'error' }) {
  * The outcome of an action, as the spec's '{Action} user successful' / '{Action} user error'
  * modals: an `alertdialog` whose title says what happened and whose body says why.
  */
-export function ResultModal({ open, onOpenChange, variant, title, message, actionLabel = 'OK', onAction }: ResultModalProps) {
+export function ResultModal({ open, onOpenChange, variant, title, message, actionLabel, onAction }: ResultModalProps) {
+  const labels = useTexts('label', LABELS);
   return (
     <Dialog
       open={open}
@@ -43,7 +46,7 @@ export function ResultModal({ open, onOpenChange, variant, title, message, actio
       description={message}
       footer={
         <DialogCloseTrigger>
-          <Button onClick={onAction}>{actionLabel}</Button>
+          <Button onClick={onAction}>{actionLabel ?? labels.ok}</Button>
         </DialogCloseTrigger>
       }
     />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { Select, type SelectProps } from './select';
 
 const statuses = [
@@ -36,9 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Status' });
-    await expect(trigger).toHaveTextContent('Select…');
+    await expect(trigger).toHaveTextContent(textsOf(globals.locale)('control.selectPlaceholder'));
     await userEvent.click(trigger);
     await userEvent.click(await screen.findByRole('option', { name: 'Locked' }));
     await expect(args.onValueChange).toHaveBeenCalledWith('L');

@@ -1,7 +1,9 @@
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
+import { CONTROL_TEXTS } from '@lego-portal/rules';
 import { useMemo, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { select } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
 import { PortalLayer } from '../../theme/portal-layer';
 import { CheckIcon } from '../checkbox/check-icon';
 
@@ -18,6 +20,7 @@ export interface SelectProps {
   options: SelectOption[];
   value: string | null;
   onValueChange: (value: string) => void;
+  /** Shown while nothing is chosen; 'Select…' in the portal's language by default. */
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
@@ -37,7 +40,7 @@ export function Select({
   options,
   value,
   onValueChange,
-  placeholder = 'Select…',
+  placeholder,
   disabled,
   required,
   errorText,
@@ -46,6 +49,7 @@ export function Select({
   className,
 }: SelectProps) {
   const styles = select();
+  const texts = useTexts('control', CONTROL_TEXTS);
   const collection = useMemo(
     () => createListCollection({ items: options, isItemDisabled: (item) => Boolean(item.disabled) }),
     [options],
@@ -68,7 +72,7 @@ export function Select({
       <ArkSelect.Label className={hideLabel ? srOnly : styles.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control className={styles.control}>
         <ArkSelect.Trigger className={styles.trigger}>
-          <ArkSelect.ValueText placeholder={placeholder} />
+          <ArkSelect.ValueText placeholder={placeholder ?? texts.selectPlaceholder} />
           <ArkSelect.Indicator className={styles.indicator}>
             <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M4 6l4 4 4-4" />

@@ -7,7 +7,10 @@ import { useId, type ReactNode } from 'react';
  */
 export function useFieldDescription(helperText: ReactNode, errorText: ReactNode) {
   const id = useId();
-  const ids = { helperText: `${id}-helper`, errorText: `${id}-error` };
+  // Element ids, not texts.
+  const helperId = `${id}-helper`;
+  const errorId = `${id}-error`;
+  const ids = { helperText: helperId, errorText: errorId };
   const describedBy = [helperText ? ids.helperText : null, errorText ? ids.errorText : null].filter(Boolean).join(' ');
   return { ids, describedBy: describedBy || undefined };
 }

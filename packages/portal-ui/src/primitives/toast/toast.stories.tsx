@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { textsOf } from '../../test-support/story-texts';
 import { Toaster, toaster } from './toast';
 
 function Demo({ type, title, description }: { type: 'success' | 'error' | 'info' | 'warning'; title: string; description?: string }) {
@@ -21,10 +22,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notify' }));
     await waitFor(() => expect(screen.getByText('Report downloaded')).toBeVisible());
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(screen.getByRole('region', { name: t('control.notifications') })).toContainElement(screen.getByText('Report downloaded'));
+    await userEvent.click(screen.getByRole('button', { name: t('control.dismissNotification') }));
     await waitFor(() => expect(screen.queryByText('Report downloaded')).not.toBeInTheDocument());
   },
 };

@@ -10,10 +10,12 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  */
 const inLanguage = (locale: 'en' | 'th'): TestProjectInlineConfiguration => ({
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-  // The stories' starting language (read by .storybook/preview.tsx).
-  define: { 'import.meta.env.STORYBOOK_LOCALE': JSON.stringify(locale) },
   test: {
     name: `storybook (${locale})`,
+    // The stories' starting language (read by .storybook/preview.tsx). A runtime variable of the
+    // project, not a `define`: Vitest's browser projects share defines of `import.meta.env`, so
+    // the last project's language leaked into the first.
+    env: { STORYBOOK_LOCALE: locale },
     browser: {
       enabled: true,
       headless: true,

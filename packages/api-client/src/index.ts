@@ -25,7 +25,8 @@ export { filenameFromContentDisposition } from './client/content-disposition';
 export { legoKeys } from './query/keys';
 export { legoQueries } from './query/queries';
 export { legoMutations } from './query/mutations';
-export type { LegoMutation } from './query/mutations';
+export type { LegoMutation } from './query/lego-mutation';
+export { merchantProfileQuery, recordLastLoginMutation, signInMutation, userByUsernameQuery } from './query/sign-in-calls';
 export { legoDownloads } from './query/downloads';
 export { useLegoMutation } from './query/hooks';
 

@@ -11,10 +11,7 @@ export const DEFAULT_USER_SORT = { column: 'createdDatetime', direction: 'desc' 
 /** Default sort direction of the customer list. */
 export const DEFAULT_CUSTOMER_SORT_DIRECTION = 'desc';
 
-/** The id token is refreshed when older than this after issue. */
-export const TOKEN_STALE_MS = 60_000;
-/** Idle time-out of a session (15 minutes). */
-export const IDLE_TIMEOUT_MS = 900_000;
+export { IDLE_TIMEOUT_MS, TOKEN_STALE_MS } from './session-timing';
 
 /** Field limits (lengths in characters, digits where noted). */
 export const LIMITS = {

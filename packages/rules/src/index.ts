@@ -51,7 +51,13 @@ export { LOCALE_NAMES, LOCALE_TEXTS } from './messages/locale-texts';
 export { DATE_PICKER_TEXTS } from './messages/date-picker-texts';
 export { UPLOAD_TEXTS } from './messages/upload-texts';
 export { CONTROL_TEXTS } from './messages/control-texts';
+export { AUTH_TEXTS } from './messages/auth-texts';
+export { FIELD_TEXTS } from './messages/field-texts';
+export type { KeyedMessage } from './messages/keyed-message';
+export { serverText } from './messages/keyed-message';
+export { SESSION_EXPIRED_NOTICE, signInFailure } from './messages/sign-in-outcomes';
 export {
+  changePasswordFailure,
   changePasswordFailureMessage,
   failureDescription,
   forgotPasswordOutcome,
@@ -218,8 +224,8 @@ export { authorizeToChecked, buildUserAuthorizePayload } from './roles/authorize
 
 // Dates and formats
 export type { CalendarDate, DateOptions, WallTime } from './dates/wall-time';
+export { BUSINESS_TIME_ZONE } from './dates/time-zone';
 export {
-  BUSINESS_TIME_ZONE,
   addDays,
   addMonths,
   daysBetween,
@@ -258,9 +264,8 @@ export {
   DEFAULT_USER_SORT,
   DISPLAY_DATE_TIME_FORMAT,
   DISPLAY_DATE_TIME_MONTH_FORMAT,
-  IDLE_TIMEOUT_MS,
   LIMITS,
   PAGE_SIZES,
   TIMESTAMP_FORMAT,
-  TOKEN_STALE_MS,
 } from './constants';
+export { IDLE_TIMEOUT_MS, TOKEN_STALE_MS } from './session-timing';

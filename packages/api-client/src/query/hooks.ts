@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { LegoMutation } from './mutations';
+import type { LegoMutation } from './lego-mutation';
 
 /**
  * Runs a {@link LegoMutation} with TanStack Query and, on success, invalidates what it declared

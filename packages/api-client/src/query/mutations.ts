@@ -1,35 +1,15 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { LegoClient } from '../client/create-lego-client';
 import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
 import { legoKeys } from './keys';
+import { defineMutation as define } from './lego-mutation';
+import { recordLastLoginMutation, signInMutation } from './sign-in-calls';
 
-/**
- * A write endpoint: what it sends, and which queries its success makes stale. `useLegoMutation`
- * runs it and invalidates `invalidates(variables)` on success.
- */
-export interface LegoMutation<TVariables, TData> {
-  mutationKey: QueryKey;
-  mutationFn: (variables: TVariables) => Promise<TData>;
-  invalidates: (variables: TVariables) => QueryKey[];
-}
-
-function define<TVariables, TData>(definition: LegoMutation<TVariables, TData>) {
-  return definition;
-}
+export type { LegoMutation } from './lego-mutation';
 
 /** One mutation definition per write endpoint, each declaring what it invalidates. */
 export const legoMutations = {
-  signIn: (client: LegoClient) =>
-    define({
-      mutationKey: ['lego', 'sign-in'],
-      // 202 (forced password change) is a success status: the caller reads `response.status`.
-      mutationFn: async (body: Schemas['SignInRequest']) => {
-        const result = await client.POST('/api/lego-authorization/ext/cognito/signIn', { body });
-        return { status: result.response.status, data: unwrap(result) };
-      },
-      invalidates: () => [],
-    }),
+  signIn: signInMutation,
   signOut: (client: LegoClient) =>
     define({
       mutationKey: ['lego', 'sign-out'],
@@ -71,13 +51,7 @@ export const legoMutations = {
         unwrap(await client.PUT('/api/lego-userhandler/ext/userhandler/', { body })),
       invalidates: () => [legoKeys.users.all()],
     }),
-  recordLastLogin: (client: LegoClient) =>
-    define({
-      mutationKey: ['lego', 'users', 'last-login'],
-      mutationFn: async (username: string) =>
-        unwrap(await client.PUT('/api/lego-userhandler/ext/userhandler/lastlogin/{value}', { params: { path: { value: username } } })),
-      invalidates: (username: string) => [legoKeys.users.byUsername(username), legoKeys.users.lists()],
-    }),
+  recordLastLogin: recordLastLoginMutation,
   decideCustomerPendingChange: (client: LegoClient) =>
     define({
       mutationKey: ['lego', 'customers', 'decide'],

@@ -2,6 +2,7 @@ import type { LegoClient } from '../client/create-lego-client';
 import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
 import { legoKeys } from './keys';
+import { merchantProfileQuery, userByUsernameQuery } from './sign-in-calls';
 
 /**
  * One query definition per read endpoint: its key from {@link legoKeys} and a fetcher that throws
@@ -19,11 +20,7 @@ export const legoQueries = {
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { merchantId, userId }, signal })),
   }),
-  userByUsername: (client: LegoClient, username: string) => ({
-    queryKey: legoKeys.users.byUsername(username),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { username }, signal })),
-  }),
+  userByUsername: userByUsernameQuery,
   customerList: (client: LegoClient, request: Schemas['CustomerListRequest']) => ({
     queryKey: legoKeys.customers.list(request),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
@@ -44,11 +41,7 @@ export const legoQueries = {
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.GET('/api/lego-customerprofile/ext/handler/{id}', { params: { path: { id } }, signal })),
   }),
-  merchantProfile: (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => ({
-    queryKey: legoKeys.merchant.profile(request),
-    queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: request, signal })),
-  }),
+  merchantProfile: merchantProfileQuery,
   changeHandlerProfile: (client: LegoClient) => ({
     queryKey: legoKeys.merchant.changeHandlerProfile(),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>

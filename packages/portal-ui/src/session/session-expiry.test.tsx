@@ -54,6 +54,8 @@ describe('SessionProvider idle expiry', () => {
     advance(1_000);
     expect(rendered.session().status).toBe('signedOut');
     expect(rendered.session().expiredNotice).toBe(EXPIRED);
+    // Its key, by which the login screen shows it in the portal's language.
+    expect(rendered.session().expiredNoticeCode).toBe('common.sessionExpired');
     expect(screen.getByRole('alert')).toHaveTextContent(EXPIRED);
     expect(browserStorage().session.length).toBe(0);
 

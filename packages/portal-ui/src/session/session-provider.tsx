@@ -1,6 +1,7 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { legoMutations } from '@lego-portal/api-client';
-import { COMMON_MESSAGES, IDLE_TIMEOUT_MS, NO_PERMISSIONS, permissionsOf } from '@lego-portal/rules';
+import { recordLastLoginMutation } from '@lego-portal/api-client';
+import type { KeyedMessage } from '@lego-portal/rules';
+import { IDLE_TIMEOUT_MS, NO_PERMISSIONS, SESSION_EXPIRED_NOTICE, permissionsOf } from '@lego-portal/rules';
 import { QueryClientContext } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -13,7 +14,7 @@ import { revokeSession } from './revoke-session';
 import { SessionControllerContext } from './session-context';
 import type { SessionController, SessionStatus, SignInOutcome } from './session-types';
 import { loadSessionUser, sessionRoles, usernameFromIdToken } from './session-user';
-import { requestSignIn, signInErrorMessage } from './sign-in-request';
+import { requestSignIn, signInFailureOf } from './sign-in-request';
 import type { SessionStore } from './storage';
 import { useSessionLiveness } from './use-session-liveness';
 
@@ -86,7 +87,7 @@ export function SessionProvider({
   const credentials = useRef<Credentials | null>(null);
   const inFlight = useRef<Promise<SignInOutcome> | null>(null);
   const [awaitingNewPassword, setAwaitingNewPassword] = useState(false);
-  const [expiredNotice, setExpiredNotice] = useState<string | null>(null);
+  const [expiredNotice, setExpiredNotice] = useState<KeyedMessage | null>(null);
   // A tab opened without a session of its own first asks the other tabs for theirs.
   const [joining, setJoining] = useState(() => !store.getTokens());
 
@@ -116,7 +117,7 @@ export function SessionProvider({
       // Nothing of the previous user may be shown to the next one.
       void queryClient?.cancelQueries();
       queryClient?.clear();
-      setExpiredNotice(expired ? COMMON_MESSAGES.sessionExpired : null);
+      setExpiredNotice(expired ? SESSION_EXPIRED_NOTICE : null);
       if (broadcast && sessionId) postRef.current({ type: 'signOut', sessionId, expired });
       const username = previous?.userName ?? (tokens ? usernameFromIdToken(tokens.idToken) : undefined);
       if (revoke && tokens && username) await revokeSession(client, username, tokens);
@@ -211,13 +212,13 @@ export function SessionProvider({
       const stillThisSession = () => store.getTokens()?.refreshToken === tokens.refreshToken;
       try {
         const sessionUser = await loadSessionUser(client, username, tokens.idToken);
-        if (!stillThisSession()) return { kind: 'error', message: COMMON_MESSAGES.sessionExpired };
+        if (!stillThisSession()) return { kind: 'error', ...SESSION_EXPIRED_NOTICE };
         credentials.current = null;
         setAwaitingNewPassword(false);
         store.setUser(sessionUser);
         // Recorded after the user was read, so the header shows the previous sign-in. Its failure
         // must not block the sign-in.
-        const record = legoMutations.recordLastLogin(client);
+        const record = recordLastLoginMutation(client);
         record
           .mutationFn(sessionUser.userName)
           .then(() => Promise.all(record.invalidates(sessionUser.userName).map((queryKey) => queryClient?.invalidateQueries({ queryKey }))))
@@ -228,7 +229,7 @@ export function SessionProvider({
           store.clear();
           void revokeSession(client, username, tokens);
         }
-        return { kind: 'error', message: signInErrorMessage(error) };
+        return { kind: 'error', ...signInFailureOf(error) };
       }
     },
     [client, queryClient, store],
@@ -266,7 +267,7 @@ export function SessionProvider({
     (newPassword: string) => {
       const pending = credentials.current;
       // The forced change was cancelled or timed out meanwhile: the user has to sign in again.
-      if (!pending) return Promise.resolve<SignInOutcome>({ kind: 'error', message: COMMON_MESSAGES.sessionExpired });
+      if (!pending) return Promise.resolve<SignInOutcome>({ kind: 'error', ...SESSION_EXPIRED_NOTICE });
       return singleFlight(() => attempt(pending.username, pending.password, newPassword));
     },
     [singleFlight, attempt],
@@ -287,7 +288,8 @@ export function SessionProvider({
       user,
       permissions,
       status,
-      expiredNotice,
+      expiredNotice: expiredNotice?.message ?? null,
+      expiredNoticeCode: expiredNotice?.code ?? null,
       signIn,
       completeNewPassword,
       cancelNewPassword,

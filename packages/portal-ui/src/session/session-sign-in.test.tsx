@@ -162,6 +162,7 @@ describe('SessionProvider sign-in', () => {
     await expect(rendered.session().completeNewPassword(NEW_PASSWORD)).resolves.toEqual({
       kind: 'error',
       message: COMMON_MESSAGES.sessionExpired,
+      code: 'common.sessionExpired',
     });
   });
 
@@ -175,7 +176,8 @@ describe('SessionProvider sign-in', () => {
       outcome = await rendered.session().signIn(username, 'Wrong#Pass123');
     });
 
-    expect(outcome).toEqual({ kind: 'error', message: 'The username or password is incorrect' });
+    // The spec's text, which the catalogue holds: by its key, so the login form can show it in Thai.
+    expect(outcome).toEqual({ kind: 'error', message: 'The username or password is incorrect', code: 'changePassword.serverIncorrect' });
     expect(rendered.session().status).toBe('signedOut');
     expect(browserStorage().session.length).toBe(0);
   });
@@ -186,7 +188,7 @@ describe('SessionProvider sign-in', () => {
     await act(async () => {
       outcome = await rendered.session().signIn('demo_full', DEMO_PASSWORD);
     });
-    expect(outcome).toEqual({ kind: 'error', message: COMMON_MESSAGES.serviceUnavailable });
+    expect(outcome).toEqual({ kind: 'error', message: COMMON_MESSAGES.serviceUnavailable, code: 'common.serviceUnavailable' });
     expect(COMMON_MESSAGES.serviceUnavailable).toBe('Service Unavailable');
     expect(rendered.session().status).toBe('signedOut');
   });

@@ -1,5 +1,5 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import type { Permissions } from '@lego-portal/rules';
+import type { MessageKey, Permissions } from '@lego-portal/rules';
 
 /** The signed-in merchant user, as the frame and the screens show and scope it (spec section 3). */
 export interface SessionUser {
@@ -38,8 +38,13 @@ export type SignInOutcome =
   | { kind: 'signedIn' }
   /** 202: the user must choose a new password; call `completeNewPassword`. */
   | { kind: 'newPasswordRequired' }
-  /** The server's message (`validationMessages[0].message`), or the 503 message. */
-  | { kind: 'error'; message: string };
+  /**
+   * The server's message (`validationMessages[0].message`), or the 503 message, in English (or
+   * the server's words). `code` is its catalogue key when the catalogue holds it, by which a
+   * screen shows it in the portal's language (`useMessage()(code, message)`); a server's own
+   * text has none.
+   */
+  | { kind: 'error'; message: string; code?: MessageKey };
 
 /**
  * Where the session stands. `joining`: a tab opened without a session of its own is asking the
@@ -58,6 +63,12 @@ export interface SessionController extends PortalSession {
   cancelNewPassword(): void;
   /** 'Your session has been expired. Please login again' after an idle or token expiry, else null. */
   expiredNotice: string | null;
+  /**
+   * The catalogue key of {@link expiredNotice} (`common.sessionExpired`), by which the login
+   * screen shows it in the portal's language. A controller without one has its notice shown as
+   * it is.
+   */
+  expiredNoticeCode?: MessageKey | null;
   /** Hides {@link expiredNotice} (e.g. when the user starts typing again). */
   dismissExpiredNotice(): void;
   /** The current tokens (change password sends the access token), or null when signed out. */

@@ -3,7 +3,7 @@
  * profile and user details are loaded by username"), and reads its roles.
  */
 import type { LegoClient } from '@lego-portal/api-client';
-import { decodeJwtPayload, legoQueries } from '@lego-portal/api-client';
+import { decodeJwtPayload, merchantProfileQuery, userByUsernameQuery } from '@lego-portal/api-client';
 import { parseRoles } from '@lego-portal/rules';
 import type { SessionUser } from './session-types';
 
@@ -35,8 +35,8 @@ export async function loadSessionUser(client: LegoClient, username: string, idTo
   // cache (it is the first page every user loads), and these answers are read once.
   const { signal } = new AbortController();
   const [details, merchant] = await Promise.allSettled([
-    legoQueries.userByUsername(client, username).queryFn({ signal }),
-    legoQueries.merchantProfile(client, { username }).queryFn({ signal }),
+    userByUsernameQuery(client, username).queryFn({ signal }),
+    merchantProfileQuery(client, { username }).queryFn({ signal }),
   ]);
   if (details.status === 'rejected') throw details.reason;
   const profile = details.value.getResponse;

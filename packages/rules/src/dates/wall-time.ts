@@ -2,6 +2,7 @@
  * Calendar dates and wall-clock times, and their conversion to and from instants in a named
  * time zone through `Intl.DateTimeFormat`, so nothing depends on the machine's zone.
  */
+import { BUSINESS_TIME_ZONE } from './time-zone';
 
 /** A calendar day. */
 export interface CalendarDate {
@@ -19,8 +20,7 @@ export interface WallTime extends CalendarDate {
   second: number;
 }
 
-/** The bank's business time zone (spec: computed in Asia/Bangkok). */
-export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
+export { BUSINESS_TIME_ZONE };
 
 /** Options of every date function that needs "now" or a zone. */
 export interface DateOptions {

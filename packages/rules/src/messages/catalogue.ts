@@ -4,11 +4,13 @@
  * module: each imports only its own area's object (so one validator, or the login page, stays
  * small), and a screen reads its area through portal-ui's `useTexts(area, english)`.
  */
+import { AUTH_TEXTS } from './auth-texts';
 import { COMMON_MESSAGES } from './common-messages';
 import { CONTROL_TEXTS } from './control-texts';
 import { CUSTOMER_MESSAGES } from './customer-messages';
 import { DATE_PICKER_TEXTS } from './date-picker-texts';
 import { FRAME_TEXTS } from './frame-texts';
+import { FIELD_TEXTS } from './field-texts';
 import { LABELS, MENU_LABELS } from './labels';
 import { INFO_TEXTS } from './info-texts';
 import { LOCALE_TEXTS } from './locale-texts';
@@ -67,6 +69,8 @@ export const EN_AREAS = {
   datePicker: DATE_PICKER_TEXTS,
   upload: UPLOAD_TEXTS,
   control: CONTROL_TEXTS,
+  auth: AUTH_TEXTS,
+  field: FIELD_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN, translate } from './catalogue';
 import { formatMessage } from './format-message';
-import { changePasswordFailureMessage, failureDescription, forgotPasswordOutcome, sso250DownloadError, userActionMessages } from './outcomes';
+import type { KeyedMessage } from './keyed-message';
+import { serverText } from './keyed-message';
+import {
+  changePasswordFailure,
+  changePasswordFailureMessage,
+  failureDescription,
+  forgotPasswordOutcome,
+  sso250DownloadError,
+  userActionMessages,
+} from './outcomes';
+import { SESSION_EXPIRED_NOTICE, signInFailure } from './sign-in-outcomes';
 import { COMMON_MESSAGES } from './common-messages';
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES } from './report-messages';
 import { CUSTOMER_MESSAGES } from './customer-messages';
@@ -97,9 +107,9 @@ describe('message catalogue', () => {
 
 describe('outcome messages', () => {
   it.each([
-    [200, { ok: true, message: 'Temporary password has been sent to your email address.' }],
-    [404, { ok: false, message: 'You have entered invalid username, please try again.' }],
-    [500, { ok: false, message: 'Service is temporarily unavailable, please try again later.' }],
+    [200, { ok: true, message: 'Temporary password has been sent to your email address.', code: 'forgotPassword.sent' }],
+    [404, { ok: false, message: 'You have entered invalid username, please try again.', code: 'forgotPassword.invalidUsername' }],
+    [500, { ok: false, message: 'Service is temporarily unavailable, please try again later.', code: 'forgotPassword.unavailable' }],
   ])('forgot password %i', (status, outcome) => {
     expect(forgotPasswordOutcome(status)).toEqual(outcome);
   });
@@ -111,6 +121,43 @@ describe('outcome messages', () => {
     [undefined, 'Password cannot be changed. Please try again.'],
   ])('change password failure %j', (server, shown) => {
     expect(changePasswordFailureMessage(server)).toBe(shown);
+    expect(changePasswordFailure(server).message).toBe(shown);
+  });
+
+  it.each<[string | undefined, KeyedMessage]>([
+    ['The username or password is incorrect', { code: 'changePassword.currentInvalid', message: 'Current password is invalid.' }],
+    ['Service Unavailable', { code: 'common.serviceUnavailable', message: 'Service Unavailable' }],
+    ['Attempt limit exceeded', { message: 'Attempt limit exceeded' }],
+    [undefined, { code: 'changePassword.failed', message: 'Password cannot be changed. Please try again.' }],
+  ])('change password failure %j carries the key of its text', (server, keyed) => {
+    expect(changePasswordFailure(server)).toEqual(keyed);
+  });
+
+  it.each<[number | undefined, string | undefined, KeyedMessage]>([
+    [401, 'The username or password is incorrect', { code: 'changePassword.serverIncorrect', message: 'The username or password is incorrect' }],
+    [503, 'Service Unavailable', { code: 'common.serviceUnavailable', message: 'Service Unavailable' }],
+    [403, 'Your user is locked. Please contact your administrator.', { message: 'Your user is locked. Please contact your administrator.' }],
+    [503, undefined, { code: 'common.serviceUnavailable', message: 'Service Unavailable' }],
+    [undefined, undefined, { code: 'common.serviceUnavailable', message: 'Service Unavailable' }],
+    [500, '  ', { code: 'common.error', message: 'Error' }],
+  ])('sign-in failure %s %j', (status, server, keyed) => {
+    expect(signInFailure(status, server)).toEqual(keyed);
+  });
+
+  it('gives every keyed outcome the English of its own key', () => {
+    const keyed: KeyedMessage[] = [
+      SESSION_EXPIRED_NOTICE,
+      ...[200, 404, 500].map(forgotPasswordOutcome),
+      ...['The username or password is incorrect', 'Service Unavailable', undefined].map(changePasswordFailure),
+      ...[[401, 'The username or password is incorrect'] as const, [503, undefined] as const, [500, undefined] as const].map(([status, server]) =>
+        signInFailure(status, server),
+      ),
+    ];
+    for (const { code, message } of keyed) expect(code && MESSAGES_EN[code]).toBe(message);
+  });
+
+  it('keeps a server text the catalogue does not hold as it is', () => {
+    expect(serverText('Password has been used recently.')).toEqual({ message: 'Password has been used recently.' });
   });
 
   it('gives the text file download errors', () => {

@@ -1,26 +1,40 @@
 /** Messages chosen by a call's outcome (spec section 8). */
 import { COMMON_MESSAGES } from './common-messages';
+import type { KeyedMessage } from './keyed-message';
+import { serverText } from './keyed-message';
+import type { MessageKey } from './message-types';
 import { CHANGE_PASSWORD_MESSAGES } from './password-messages';
 import { FORGOT_PASSWORD_MESSAGES } from './login-messages';
 import { SSO250_MESSAGES } from './report-messages';
 import { USER_MESSAGES } from './user-messages';
 import { formatMessage } from './format-message';
 
-/** Forgot password: 200 sent (back to login), 404 invalid username, anything else unavailable. */
-export function forgotPasswordOutcome(status: number): { ok: boolean; message: string } {
-  if (status === 200) return { ok: true, message: FORGOT_PASSWORD_MESSAGES.sent };
-  if (status === 404) return { ok: false, message: FORGOT_PASSWORD_MESSAGES.invalidUsername };
-  return { ok: false, message: FORGOT_PASSWORD_MESSAGES.unavailable };
+/**
+ * Forgot password: 200 sent (back to login), 404 invalid username, anything else unavailable;
+ * `code` is the message's catalogue key, to show it in the portal's language.
+ */
+export function forgotPasswordOutcome(status: number): { ok: boolean; message: string; code: MessageKey } {
+  if (status === 200) return { ok: true, message: FORGOT_PASSWORD_MESSAGES.sent, code: 'forgotPassword.sent' };
+  if (status === 404) return { ok: false, message: FORGOT_PASSWORD_MESSAGES.invalidUsername, code: 'forgotPassword.invalidUsername' };
+  return { ok: false, message: FORGOT_PASSWORD_MESSAGES.unavailable, code: 'forgotPassword.unavailable' };
 }
 
 /**
- * Text shown when a password change fails: the server's wrong-credentials text becomes
- * 'Current password is invalid.'; other server texts are shown as they are; none at all gives
- * 'Password cannot be changed. Please try again.'.
+ * What a failed password change shows, with its catalogue key: the server's wrong-credentials
+ * text becomes 'Current password is invalid.'; other server texts are shown as they are (by key
+ * when the catalogue holds them, e.g. the synthetic 503's); none at all gives 'Password cannot
+ * be changed. Please try again.'.
  */
+export function changePasswordFailure(serverMessage?: string | null): KeyedMessage {
+  if (serverMessage === CHANGE_PASSWORD_MESSAGES.serverIncorrect) {
+    return { code: 'changePassword.currentInvalid', message: CHANGE_PASSWORD_MESSAGES.currentInvalid };
+  }
+  return serverMessage?.trim() ? serverText(serverMessage) : { code: 'changePassword.failed', message: CHANGE_PASSWORD_MESSAGES.failed };
+}
+
+/** The English of {@link changePasswordFailure} (for servers and scripts). */
 export function changePasswordFailureMessage(serverMessage?: string | null): string {
-  if (serverMessage === CHANGE_PASSWORD_MESSAGES.serverIncorrect) return CHANGE_PASSWORD_MESSAGES.currentInvalid;
-  return serverMessage?.trim() ? serverMessage : CHANGE_PASSWORD_MESSAGES.failed;
+  return changePasswordFailure(serverMessage).message;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { SERVER_INCORRECT_TEXT } from './server-texts';
+
 /**
  * Change-password messages. The spec quotes the mismatch, same-as-current and outcome texts
  * (verbatim here); the required and rule texts are ours, worded like the spec's hint list.
@@ -15,7 +17,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   sameAsCurrent: 'New password cannot be the same as your current password.',
   failed: 'Password cannot be changed. Please try again.',
   /** What the server says for a wrong current password; shown as `currentInvalid`. */
-  serverIncorrect: 'The username or password is incorrect',
+  serverIncorrect: SERVER_INCORRECT_TEXT,
   currentInvalid: 'Current password is invalid.',
   success: 'Your password has been changed successfully. You will be redirected to home screen.',
   /** Ours: under the success message while it waits before going home. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { textsOf } from '../../test-support/story-texts';
 import { Tooltip } from '../tooltip';
 import { PasswordField } from './password-field';
 
@@ -16,13 +17,17 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   args: { defaultValue: 'S3cret!pass' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    // The toggle in the portal's language, its accessible name starting with its visible text.
+    await expect(canvas.getByRole('button', { name: t('field.showPassword') })).toHaveTextContent(t('field.show'));
+    await userEvent.click(canvas.getByRole('button', { name: t('field.showPassword') }));
     await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
+    await expect(canvas.getByRole('button', { name: t('field.hidePassword') })).toHaveTextContent(t('field.hide'));
+    await userEvent.click(canvas.getByRole('button', { name: t('field.hidePassword') }));
     await expect(input).toHaveAttribute('type', 'password');
   },
 };

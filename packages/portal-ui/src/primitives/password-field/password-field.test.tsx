@@ -1,6 +1,8 @@
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TextsProvider } from '../../texts/texts-context';
 import { PasswordField } from './password-field';
 
 describe('PasswordField', () => {
@@ -24,5 +26,20 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/The username or password is incorrect/);
+  });
+
+  it('names its toggle in the portal language, its visible text first', async () => {
+    const user = userEvent.setup();
+    render(
+      <TextsProvider locale="th">
+        <PasswordField label="รหัสผ่าน" />
+      </TextsProvider>,
+    );
+    const show = await screen.findByRole('button', { name: MESSAGES_TH['field.showPassword'] });
+    expect(show).toHaveTextContent(MESSAGES_TH['field.show']);
+    await user.click(show);
+    const hide = screen.getByRole('button', { name: MESSAGES_TH['field.hidePassword'] });
+    expect(hide).toHaveTextContent(MESSAGES_TH['field.hide']);
+    expect(screen.getByLabelText('รหัสผ่าน')).toHaveAttribute('type', 'text');
   });
 });

@@ -1,4 +1,6 @@
-import { Field } from '@ark-ui/react/field';
+// Ark's parts by name, not its `Field` namespace, which would bring every part (the textarea with
+// its auto-resize, the select, ...) into the login page, the first load of every user.
+import { FieldErrorText, FieldHelperText, FieldLabel as ArkFieldLabel, FieldRequiredIndicator, FieldRoot } from '@ark-ui/react/field';
 import type { ReactNode } from 'react';
 import { field } from '../../../styled-system/recipes';
 import type { FieldTextProps } from './text-field';
@@ -22,11 +24,11 @@ export interface FieldShellProps extends Omit<FieldTextProps, 'label'> {
 export function FieldShell({ ids, helperText, errorText, invalid, required, disabled, readOnly, children }: FieldShellProps) {
   const styles = field();
   return (
-    <Field.Root ids={ids} className={styles.root} invalid={invalid ?? Boolean(errorText)} required={required} disabled={disabled} readOnly={readOnly}>
+    <FieldRoot ids={ids} className={styles.root} invalid={invalid ?? Boolean(errorText)} required={required} disabled={disabled} readOnly={readOnly}>
       {children}
-      {helperText ? <Field.HelperText className={styles.helperText}>{helperText}</Field.HelperText> : null}
-      {errorText ? <Field.ErrorText className={styles.errorText}>{errorText}</Field.ErrorText> : null}
-    </Field.Root>
+      {helperText ? <FieldHelperText className={styles.helperText}>{helperText}</FieldHelperText> : null}
+      {errorText ? <FieldErrorText className={styles.errorText}>{errorText}</FieldErrorText> : null}
+    </FieldRoot>
   );
 }
 
@@ -34,9 +36,9 @@ export function FieldShell({ ids, helperText, errorText, invalid, required, disa
 export function FieldLabel({ label }: { label: ReactNode }) {
   const styles = field();
   return (
-    <Field.Label className={styles.label}>
+    <ArkFieldLabel className={styles.label}>
       {label}
-      <Field.RequiredIndicator className={styles.required}>*</Field.RequiredIndicator>
-    </Field.Label>
+      <FieldRequiredIndicator className={styles.required}>*</FieldRequiredIndicator>
+    </ArkFieldLabel>
   );
 }

@@ -1,4 +1,5 @@
-import { Field } from '@ark-ui/react/field';
+// By name, not Ark's `Field` namespace: see field-shell.tsx.
+import { FieldInput } from '@ark-ui/react/field';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
@@ -30,7 +31,7 @@ export function TextField({ label, helperText, errorText, invalid, required, dis
   return (
     <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
       <FieldLabel label={label} />
-      <Field.Input {...input} aria-describedby={describedBy} className={cx(field().input, className)} />
+      <FieldInput {...input} aria-describedby={describedBy} className={cx(field().input, className)} />
     </FieldShell>
   );
 }

@@ -14,9 +14,6 @@ export const SIGN_IN_URL = '/api/lego-authorization/ext/cognito/signIn';
 export const FORGOT_URL = '/api/lego-userprofile/ext/user/forgot';
 export const CHANGE_URL = '/api/lego-userprofile/ext/user/change';
 
-/** What the session-expired notice says (spec section 8). */
-export const EXPIRED_NOTICE = 'Your session has been expired. Please login again';
-
 /** Options of the fake controller, set per story as `parameters.session`. */
 export type StorySession = Omit<FakeSessionControllerProps, 'children'>;
 

@@ -4,6 +4,7 @@
  * users through the real HTTP API. Demo accounts are only ever read from, never changed.
  */
 import type { TokenSet } from '@lego-portal/api-client';
+import type { PortalLocale } from '@lego-portal/rules';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { inject } from 'vitest';
@@ -11,6 +12,7 @@ import type { MemoryNavigation } from '../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../provider/memory-navigation';
 import { PortalHarness } from '../../test-support/portal-harness';
 import { createTemporaryUser } from '../../test-support/sandbox-accounts';
+import { TextsProvider } from '../../texts/texts-context';
 import type { FakeSessionControllerProps } from './fake-session-controller';
 import { FakeSessionController } from './fake-session-controller';
 
@@ -29,21 +31,34 @@ export interface RenderScreenOptions extends Omit<FakeSessionControllerProps, 'c
   /** Tokens the client sends as bearer (defaults to `tokens`, else fake story tokens). */
   clientTokens?: TokenSet | null;
   initialPath?: string;
+  /** The portal's language to start in; English by default. */
+  locale?: PortalLocale;
 }
+
+/** What {@link renderScreen} returns: the render result, the navigation, and a language switch. */
+export type RenderedScreen = RenderResult & {
+  navigation: MemoryNavigation;
+  /** Switches the portal's language in place, as a host does (nothing is remounted). */
+  setLocale: (locale: PortalLocale) => void;
+};
 
 /** Renders `ui` with a portal harness and a fake session controller; returns the navigation too. */
 export function renderScreen(
   ui: ReactElement,
-  { baseUrl, clientTokens, initialPath = '/', ...session }: RenderScreenOptions = {},
-): RenderResult & { navigation: MemoryNavigation } {
+  { baseUrl, clientTokens, initialPath = '/', locale = 'en', ...session }: RenderScreenOptions = {},
+): RenderedScreen {
   const navigation: MemoryNavigation = createMemoryNavigation(initialPath);
   const tokens = clientTokens === undefined ? session.tokens : clientTokens;
-  const result = render(
-    <PortalHarness baseUrl={baseUrl ?? inject('sandboxUrl')} tokens={tokens ?? undefined} navigation={navigation}>
-      <FakeSessionController {...session}>{ui}</FakeSessionController>
-    </PortalHarness>,
+  const url = baseUrl ?? inject('sandboxUrl');
+  const tree = (current: PortalLocale) => (
+    <TextsProvider locale={current}>
+      <PortalHarness baseUrl={url} tokens={tokens ?? undefined} navigation={navigation}>
+        <FakeSessionController {...session}>{ui}</FakeSessionController>
+      </PortalHarness>
+    </TextsProvider>
   );
-  return { ...result, navigation };
+  const result = render(tree(locale));
+  return { ...result, navigation, setLocale: (next) => result.rerender(tree(next)) };
 }
 
 async function signInRequest(url: string, body: Record<string, string>) {

@@ -5,13 +5,15 @@
  * Not part of the published surface (index.ts does not export it).
  */
 import type { TokenSet } from '@lego-portal/api-client';
-import { LegoApiError, SERVICE_UNAVAILABLE, legoMutations } from '@lego-portal/api-client';
-import { NO_PERMISSIONS } from '@lego-portal/rules';
+import { legoMutations } from '@lego-portal/api-client';
+import type { KeyedMessage } from '@lego-portal/rules';
+import { NO_PERMISSIONS, signInFailure } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { usePortal } from '../../provider/portal-provider';
 import { SessionControllerContext } from '../../session/session-context';
 import type { SessionController, SessionStatus, SignInOutcome } from '../../session/session-types';
+import { signInFailureOf } from '../../session/sign-in-request';
 
 /** Observers of the controller's calls (e.g. Storybook `fn()` or `vi.fn()`), run before the call. */
 export interface FakeSessionSpies {
@@ -30,19 +32,13 @@ export interface FakeSessionControllerProps {
   pendingCredentials?: { username: string; password: string };
   /** Tokens `getTokens()` returns. */
   tokens?: TokenSet | null;
-  /** The session-expired notice shown on the login screen. */
-  expiredNotice?: string | null;
+  /** The session-expired notice shown on the login screen (rules' `SESSION_EXPIRED_NOTICE`). */
+  expiredNotice?: KeyedMessage | null;
   spies?: FakeSessionSpies;
   children: ReactNode;
 }
 
 const NO_SPIES: FakeSessionSpies = {};
-
-/** What a failed sign-in shows: the server's `message` (spec section 7), else the 503 text. */
-function errorOutcome(error: unknown): SignInOutcome {
-  const message = error instanceof LegoApiError ? error.firstMessage('message') : undefined;
-  return { kind: 'error', message: message ?? SERVICE_UNAVAILABLE };
-}
 
 /** Provides a working {@link SessionController} to the sign-in screens under it. */
 export function FakeSessionController({
@@ -55,7 +51,7 @@ export function FakeSessionController({
 }: FakeSessionControllerProps) {
   const { client } = usePortal();
   const [status, setStatus] = useState<SessionStatus>(initialStatus);
-  const [notice, setNotice] = useState<string | null>(expiredNotice);
+  const [notice, setNotice] = useState<KeyedMessage | null>(expiredNotice);
   // Like the real provider: the credentials of a 202 live in memory only.
   const pending = useRef(pendingCredentials ?? null);
   const currentTokens = useRef<TokenSet | null>(tokens);
@@ -75,14 +71,16 @@ export function FakeSessionController({
         setStatus('signedIn');
         return { kind: 'signedIn' };
       } catch (error) {
-        return errorOutcome(error);
+        // What a failed sign-in shows, as the real provider says it.
+        return { kind: 'error', ...signInFailureOf(error) };
       }
     };
     return {
       status,
       user: null,
       permissions: NO_PERMISSIONS,
-      expiredNotice: notice,
+      expiredNotice: notice?.message ?? null,
+      expiredNoticeCode: notice?.code ?? null,
       signIn: async (username, password) => {
         spies.signIn?.(username, password);
         return send(username, password);
@@ -90,7 +88,7 @@ export function FakeSessionController({
       completeNewPassword: async (newPassword) => {
         spies.completeNewPassword?.(newPassword);
         const credentials = pending.current;
-        if (!credentials) return { kind: 'error', message: SERVICE_UNAVAILABLE };
+        if (!credentials) return { kind: 'error', ...signInFailure(undefined) };
         return send(credentials.username, credentials.password, newPassword);
       },
       cancelNewPassword: () => {

@@ -1,4 +1,4 @@
-/** Thai texts of sign-in, forgot password and the password rules. */
+/** Thai texts of sign-in, forgot password, the password rules and screens, and the password field. */
 import type { AreaTranslation } from '../message-types';
 
 export const LOGIN_TH: AreaTranslation<'login'> = {
@@ -38,4 +38,34 @@ export const PASSWORD_RULE_TH: AreaTranslation<'passwordRule'> = {
   uppercase: 'ตัวอักษรภาษาอังกฤษพิมพ์ใหญ่ (A-Z) อย่างน้อย 1 ตัว',
   digit: 'ตัวเลข (0-9) อย่างน้อย 1 ตัว',
   special: 'อักขระพิเศษอย่างน้อย 1 ตัว: ! @ # $ & *',
+};
+
+export const AUTH_TH: AreaTranslation<'auth'> = {
+  portalTitle: 'ระบบบริการร้านค้า',
+  username: 'ชื่อผู้ใช้งาน',
+  password: 'รหัสผ่าน',
+  currentPassword: 'รหัสผ่านปัจจุบัน',
+  newPassword: 'รหัสผ่านใหม่',
+  confirmPassword: 'ยืนยันรหัสผ่านใหม่',
+  signingIn: 'กำลังเข้าสู่ระบบ',
+  sending: 'กำลังส่ง',
+  changingPassword: 'กำลังเปลี่ยนรหัสผ่าน',
+  loading: 'กำลังโหลด',
+  dismiss: 'ปิด',
+  forgotPasswordIntro: 'กรุณากรอกชื่อผู้ใช้งาน ระบบจะส่งรหัสผ่านชั่วคราวไปยังอีเมลของคุณ',
+  forcedChangeIntro: 'คุณเข้าสู่ระบบด้วยรหัสผ่านชั่วคราว กรุณาตั้งรหัสผ่านใหม่เพื่อดำเนินการต่อ',
+  passwordRules: 'เงื่อนไขรหัสผ่าน',
+  passwordRulesTitle: 'รหัสผ่านใหม่ต้องประกอบด้วย:',
+  ruleMet: 'ผ่านแล้ว',
+  ruleNotMet: 'ยังไม่ผ่าน',
+  rulesMetCount: 'ผ่านเงื่อนไขรหัสผ่านแล้ว {met} จาก {total} ข้อ',
+};
+
+export const FIELD_TH: AreaTranslation<'field'> = {
+  show: 'แสดง',
+  hide: 'ซ่อน',
+  // A space after the visible word: Thai runs words together, and the accessible name must
+  // contain the visible text as a word (WCAG 2.5.3; axe's label-content-name-mismatch).
+  showPassword: 'แสดง รหัสผ่าน',
+  hidePassword: 'ซ่อน รหัสผ่าน',
 };

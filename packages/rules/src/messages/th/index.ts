@@ -6,7 +6,7 @@
  */
 import { flattenAreas } from '../catalogue';
 import type { AreaTranslation, Catalogue, MessageArea } from '../message-types';
-import { CHANGE_PASSWORD_TH, FORGOT_PASSWORD_TH, LOGIN_TH, PASSWORD_RULE_TH } from './auth';
+import { AUTH_TH, CHANGE_PASSWORD_TH, FIELD_TH, FORGOT_PASSWORD_TH, LOGIN_TH, PASSWORD_RULE_TH } from './auth';
 import { COMMON_TH, LABELS_TH, MENU_TH } from './common';
 import { CONTROL_TH, DATE_PICKER_TH, UPLOAD_TH } from './controls';
 import { FRAME_TH, LOCALE_TH } from './frame';
@@ -51,6 +51,8 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   datePicker: DATE_PICKER_TH,
   upload: UPLOAD_TH,
   control: CONTROL_TH,
+  auth: AUTH_TH,
+  field: FIELD_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

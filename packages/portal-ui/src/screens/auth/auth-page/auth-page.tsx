@@ -1,9 +1,8 @@
+import { AUTH_TEXTS } from '@lego-portal/rules';
 import { useId, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Card } from '../../../primitives/card';
-
-/** The portal's name, the one h1 of every signed-out page. */
-export const PORTAL_TITLE = 'Merchant Portal';
+import { useTexts } from '../../../texts/texts-context';
 
 /** Props of {@link AuthPage}. */
 export interface AuthPageProps {
@@ -34,15 +33,16 @@ const styles = {
 /**
  * The frame of the signed-out pages (login, forgot password, forced password change): a whole
  * page with its own `main` landmark, because the portal frame is not shown when signed out, and
- * a centred card headed by the portal's name (h1) and the page's purpose (h2).
+ * a centred card headed by the portal's name (h1, 'Merchant Portal') and the page's purpose (h2).
  */
 export function AuthPage({ title, description, children }: AuthPageProps) {
   const titleId = useId();
+  const texts = useTexts('auth', AUTH_TEXTS);
   return (
     <main className={styles.main} aria-labelledby={titleId}>
       <Card className={styles.card}>
         <div className={styles.heading}>
-          <h1 className={styles.portal}>{PORTAL_TITLE}</h1>
+          <h1 className={styles.portal}>{texts.portalTitle}</h1>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

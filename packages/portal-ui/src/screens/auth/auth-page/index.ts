@@ -1,2 +1,2 @@
-export { AuthPage, PORTAL_TITLE } from './auth-page';
+export { AuthPage } from './auth-page';
 export type { AuthPageProps } from './auth-page';

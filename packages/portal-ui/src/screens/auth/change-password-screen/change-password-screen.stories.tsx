@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { usePortal } from '../../../provider/portal-provider';
 import { storyTokens } from '../../../test-support/portal-harness';
+import type { StoryTexts } from '../../../test-support/story-texts';
+import { textsOf } from '../../../test-support/story-texts';
 import { authHandlers, errorBody, withAuthHarness } from '../auth-story-support';
 import { ChangePasswordScreen } from './change-password-screen';
 
@@ -23,19 +25,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const parts = (canvasElement: HTMLElement) => {
+const parts = (canvasElement: HTMLElement, t: StoryTexts) => {
   const canvas = within(canvasElement);
   return {
     canvas,
-    current: canvas.getByLabelText('Current Password'),
-    newPassword: canvas.getByLabelText('New Password'),
-    confirm: canvas.getByLabelText('Confirm Password'),
-    submit: canvas.getByRole('button', { name: 'Change Password' }),
+    current: canvas.getByLabelText(t('auth.currentPassword')),
+    newPassword: canvas.getByLabelText(t('auth.newPassword')),
+    confirm: canvas.getByLabelText(t('auth.confirmPassword')),
+    submit: canvas.getByRole('button', { name: t('label.changePassword') }),
   };
 };
 
-async function fill(canvasElement: HTMLElement, current: string, next: string, confirm = next) {
-  const fields = parts(canvasElement);
+async function fill(canvasElement: HTMLElement, t: StoryTexts, current: string, next: string, confirm = next) {
+  const fields = parts(canvasElement, t);
   await userEvent.type(fields.current, current);
   await userEvent.type(fields.newPassword, next);
   await userEvent.type(fields.confirm, confirm);
@@ -44,25 +46,27 @@ async function fill(canvasElement: HTMLElement, current: string, next: string, c
 
 /** Nothing typed: 'Change Password' is disabled. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, submit } = parts(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Change Password');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { canvas, submit } = parts(canvasElement, t);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('label.changePassword'));
     await expect(submit).toBeDisabled();
   },
 };
 
 /** Focus on the new password opens the rules; each one ticks as it is met. */
 export const HintPartiallyMet: Story = {
-  play: async ({ canvasElement }) => {
-    const { newPassword } = parts(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { newPassword } = parts(canvasElement, t);
     await userEvent.click(newPassword);
     await userEvent.type(newPassword, 'abc1');
     const hint = await screen.findByRole('tooltip');
     await waitFor(() => expect(hint).toBeVisible());
-    await expect(within(hint).getByText('At least one lowercase letter (a-z)').closest('li')).toHaveAttribute('data-met');
-    await expect(within(hint).getByText('At least one digit (0-9)').closest('li')).toHaveAttribute('data-met');
-    await expect(within(hint).getByText('8-16 characters').closest('li')).not.toHaveAttribute('data-met');
-    await expect(newPassword).toHaveAccessibleDescription(/At least one uppercase letter \(A-Z\): not met\./);
+    await expect(within(hint).getByText(t('passwordRule.lowercase')).closest('li')).toHaveAttribute('data-met');
+    await expect(within(hint).getByText(t('passwordRule.digit')).closest('li')).toHaveAttribute('data-met');
+    await expect(within(hint).getByText(t('passwordRule.length')).closest('li')).not.toHaveAttribute('data-met');
+    await expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(`${t('passwordRule.uppercase')}: ${t('auth.ruleNotMet')}.`));
     // While typing, clicks go through the hint to a field it may cover.
     await expect(getComputedStyle(hint).pointerEvents).toBe('none');
     // Escape dismisses it (WCAG 1.4.13).
@@ -73,38 +77,42 @@ export const HintPartiallyMet: Story = {
 
 /** Hovering the new-password field opens the same hint. */
 export const HintOnHover: Story = {
-  play: async ({ canvasElement }) => {
-    const { newPassword } = parts(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { newPassword } = parts(canvasElement, t);
     await userEvent.hover(newPassword);
-    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('At least one special character: ! @ # $ & *'));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(t('passwordRule.special')));
     await userEvent.unhover(newPassword);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
 export const Mismatch: Story = {
-  play: async ({ canvasElement }) => {
-    const { confirm, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.mismatch));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { confirm, submit } = await fill(canvasElement, t, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(t('changePassword.mismatch')));
     await expect(submit).toBeDisabled();
   },
 };
 
 export const SameAsCurrent: Story = {
-  play: async ({ canvasElement }) => {
-    const { newPassword, submit } = await fill(canvasElement, 'Same#Pass1', 'Same#Pass1');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { newPassword, submit } = await fill(canvasElement, t, 'Same#Pass1', 'Same#Pass1');
     await userEvent.click(submit);
-    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(new RegExp(`${CHANGE_PASSWORD_MESSAGES.sameAsCurrent}$`)));
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(t('changePassword.sameAsCurrent'))));
   },
 };
 
-/** The server's 'The username or password is incorrect' becomes 'Current password is invalid.' */
+/** The server's 'The username or password is incorrect' becomes 'Current password is invalid.' (in the portal's language). */
 export const CurrentPasswordInvalid: Story = {
   parameters: { msw: { handlers: [authHandlers.changeError(400, errorBody(CHANGE_PASSWORD_MESSAGES.serverIncorrect, 'NotAuthorizedException'))] } },
-  play: async ({ canvasElement }) => {
-    const { current, newPassword, submit } = await fill(canvasElement, 'Not#Mine12', 'New#Pass1');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { current, newPassword, submit } = await fill(canvasElement, t, 'Not#Mine12', 'New#Pass1');
     await userEvent.click(submit);
-    await waitFor(() => expect(current).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentInvalid));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(t('changePassword.currentInvalid')));
     await expect(current).toHaveFocus();
     await expect(newPassword).toHaveValue('New#Pass1');
   },
@@ -113,8 +121,9 @@ export const CurrentPasswordInvalid: Story = {
 /** Any other server message is shown as it is. */
 export const OtherServerMessage: Story = {
   parameters: { msw: { handlers: [authHandlers.changeError(400, errorBody('Password has been used recently.', 'PasswordHistory'))] } },
-  play: async ({ canvasElement }) => {
-    const { canvas, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { canvas, submit } = await fill(canvasElement, t, 'Old#Pass1', 'New#Pass1');
     await userEvent.click(submit);
     await expect(await canvas.findByText('Password has been used recently.')).toHaveAttribute('role', 'alert');
   },
@@ -123,10 +132,11 @@ export const OtherServerMessage: Story = {
 /** A failure without a message: 'Password cannot be changed. Please try again.' */
 export const GenericFailure: Story = {
   parameters: { msw: { handlers: [authHandlers.changeError(500, {})] } },
-  play: async ({ canvasElement }) => {
-    const { canvas, current, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { canvas, current, submit } = await fill(canvasElement, t, 'Old#Pass1', 'New#Pass1');
     await userEvent.click(submit);
-    await expect(await canvas.findByText(CHANGE_PASSWORD_MESSAGES.failed)).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(t('changePassword.failed'))).toHaveAttribute('role', 'alert');
     await expect(current).toHaveValue('Old#Pass1');
   },
 };
@@ -149,25 +159,27 @@ export const Success: Story = {
       <CurrentPath />
     </>
   ),
-  play: async ({ canvasElement }) => {
-    const { canvas, submit } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1');
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { canvas, submit } = await fill(canvasElement, t, 'Old#Pass1', 'New#Pass1');
     await userEvent.click(submit);
-    const message = await canvas.findByText(CHANGE_PASSWORD_MESSAGES.success);
+    const message = await canvas.findByText(t('changePassword.success'));
     await expect(message).toHaveAttribute('role', 'status');
     await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus());
-    await expect(canvas.getByText(/^Going to the home screen in [1-5] s\./)).toBeVisible();
-    await expect(canvas.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await expect(canvas.getByText((text) => [1, 2, 3, 4, 5].some((seconds) => text.startsWith(t('changePassword.redirectCountdown', { seconds }))))).toBeVisible();
+    await expect(canvas.queryByLabelText(t('auth.currentPassword'))).not.toBeInTheDocument();
     await expect(canvas.getByText('Now at /change-password')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: CHANGE_PASSWORD_MESSAGES.redirectNow }));
+    await userEvent.click(canvas.getByRole('link', { name: t('changePassword.redirectNow') }));
     await waitFor(() => expect(canvas.getByText('Now at /')).toBeInTheDocument());
   },
 };
 
 /** Discard change empties every field. */
 export const DiscardChange: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, current, newPassword, confirm } = await fill(canvasElement, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard change' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { canvas, current, newPassword, confirm } = await fill(canvasElement, t, 'Old#Pass1', 'New#Pass1', 'New#Pass2');
+    await userEvent.click(canvas.getByRole('button', { name: t('label.discardChange') }));
     await expect(current).toHaveValue('');
     await expect(newPassword).toHaveValue('');
     await expect(confirm).toHaveValue('');

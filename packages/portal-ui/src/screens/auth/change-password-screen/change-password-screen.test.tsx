@@ -1,4 +1,5 @@
 import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
@@ -75,6 +76,37 @@ describe('ChangePasswordScreen', () => {
     expect(currentField()).toHaveValue('Not#Mine12');
     expect(newField()).toHaveValue(next);
     expect(confirmField()).toHaveValue(next);
+  });
+
+  it('says the current password is invalid in the language of the moment', async () => {
+    const user = userEvent.setup();
+    const account = await createActiveUser(inject('sandboxUrl'));
+    const { setLocale } = renderScreen(<ChangePasswordScreen />, { tokens: account.tokens, locale: 'th' });
+    const current = await screen.findByLabelText(MESSAGES_TH['auth.currentPassword']);
+    const next = strongPassword();
+    await user.type(current, 'Not#Mine12');
+    await user.type(screen.getByLabelText(MESSAGES_TH['auth.newPassword']), next);
+    await user.type(screen.getByLabelText(MESSAGES_TH['auth.confirmPassword']), next);
+    await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.changePassword'] }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(MESSAGES_TH['changePassword.currentInvalid']));
+
+    setLocale('en');
+    await waitFor(() => expect(currentField()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.currentInvalid));
+    expect(currentField()).toHaveValue('Not#Mine12');
+  });
+
+  it('shows the 503 text and a mismatch in Thai', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ChangePasswordScreen />, { baseUrl: UNREACHABLE_URL, locale: 'th' });
+    await user.type(await screen.findByLabelText(MESSAGES_TH['auth.currentPassword']), 'Old#Pass1');
+    await user.type(screen.getByLabelText(MESSAGES_TH['auth.newPassword']), 'New#Pass1');
+    const confirm = screen.getByLabelText(MESSAGES_TH['auth.confirmPassword']);
+    await user.type(confirm, 'New#Pass2');
+    expect(confirm).toHaveAccessibleDescription(MESSAGES_TH['changePassword.mismatch']);
+    await user.clear(confirm);
+    await user.type(confirm, 'New#Pass1');
+    await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.changePassword'] }));
+    expect(await screen.findByText(MESSAGES_TH['common.serviceUnavailable'])).toHaveAttribute('role', 'alert');
   });
 
   it('shows any other server message as it is', async () => {

@@ -1,13 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
-import type { ChangePasswordInput } from '@lego-portal/rules';
-import {
-  CHANGE_PASSWORD_MESSAGES,
-  LABELS,
-  canSubmitChangePassword,
-  changePasswordFailureMessage,
-  changePasswordSchema,
-} from '@lego-portal/rules';
+import type { ChangePasswordInput, KeyedMessage } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, canSubmitChangePassword, changePasswordFailure, changePasswordSchema } from '@lego-portal/rules';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
@@ -15,11 +9,12 @@ import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { PasswordField } from '../../../primitives/password-field';
 import { usePortal } from '../../../provider/portal-provider';
+import { useErrorText, useMessage, useTexts } from '../../../texts/texts-context';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { PasswordChanged } from '../password-changed';
 import { useSingleFlight } from '../single-flight';
-import { NewPasswordField, confirmPasswordError } from '../new-password-field';
+import { NewPasswordField, useConfirmPasswordError } from '../new-password-field';
 
 /** Props of {@link ChangePasswordScreen}. */
 export interface ChangePasswordScreenProps {
@@ -37,9 +32,9 @@ const heading = css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' }
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
 
-/** The text to show for a failed change (spec section 8), from the server's first message. */
-function failureMessage(error: unknown): string {
-  return changePasswordFailureMessage(error instanceof LegoApiError ? error.firstMessage('description') : undefined);
+/** What a failed change shows (spec section 8), from the server's first message, with its key. */
+function failureOf(error: unknown): KeyedMessage {
+  return changePasswordFailure(error instanceof LegoApiError ? error.firstMessage('description') : undefined);
 }
 
 /**
@@ -68,13 +63,17 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
     setFocus,
     formState: { errors, isSubmitting, touchedFields },
   } = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const [failure, setFailure] = useState<(KeyedMessage & { key: number }) | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [announcement, announce] = useAnnouncement();
+  const labels = useTexts('label', LABELS);
+  const texts = useTexts('auth', AUTH_TEXTS);
+  const textOf = useMessage();
+  const errorText = useErrorText();
 
   const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
   const values = { currentPassword, newPassword, confirmPassword };
-  const confirmError = confirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword?.message);
+  const confirmError = useConfirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword);
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
@@ -82,20 +81,21 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
       await change.mutateAsync({ currentPassword: input.currentPassword, newPassword: input.newPassword });
       setSucceeded(true);
     } catch (error) {
-      const message = failureMessage(error);
-      if (message === CHANGE_PASSWORD_MESSAGES.currentInvalid) {
-        setError('currentPassword', { type: 'server', message });
-        announce(message);
+      const shown = failureOf(error);
+      if (shown.code === 'changePassword.currentInvalid') {
+        // The key as the error's type, like the schema's errors: the field shows it in the portal's language.
+        setError('currentPassword', { type: shown.code, message: shown.message });
+        announce(textOf(shown.code, shown.message));
         setFocus('currentPassword');
       } else {
-        setFailure((previous) => ({ message, key: (previous?.key ?? 0) + 1 }));
+        setFailure((previous) => ({ ...shown, key: (previous?.key ?? 0) + 1 }));
       }
     }
   });
 
   const onInvalid = (formErrors: FieldErrors<ChangePasswordInput>) => {
-    const first = formErrors.currentPassword ?? formErrors.newPassword ?? formErrors.confirmPassword;
-    if (first?.message) announce(first.message);
+    const first = errorText(formErrors.currentPassword ?? formErrors.newPassword ?? formErrors.confirmPassword);
+    if (first) announce(first);
   };
 
   const discard = () => {
@@ -106,7 +106,7 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
   return (
     <section className={section} aria-labelledby={titleId}>
       <h1 id={titleId} className={heading}>
-        {LABELS.changePassword}
+        {labels.changePassword}
       </h1>
       <Card>
         {succeeded ? (
@@ -115,29 +115,29 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
           <>
             {failure ? (
               <FormAlert key={failure.key} tone="danger" role="alert">
-                {failure.message}
+                {textOf(failure.code, failure.message)}
               </FormAlert>
             ) : null}
             <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
               <PasswordField
-                label="Current Password"
+                label={texts.currentPassword}
                 autoComplete="current-password"
-                errorText={errors.currentPassword?.message}
+                errorText={errorText(errors.currentPassword)}
                 {...register('currentPassword', { deps: ['newPassword'] })}
               />
               <NewPasswordField
-                label="New Password"
+                label={texts.newPassword}
                 password={values.newPassword}
-                errorText={errors.newPassword?.message}
+                errorText={errorText(errors.newPassword)}
                 {...register('newPassword', { deps: ['confirmPassword'] })}
               />
-              <PasswordField label="Confirm Password" autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
+              <PasswordField label={texts.confirmPassword} autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
               <div className={actions}>
                 <Button variant="outline" onClick={discard} disabled={isSubmitting}>
-                  {LABELS.discardChange}
+                  {labels.discardChange}
                 </Button>
-                <Button type="submit" disabled={!canSubmitChangePassword(values)} loading={isSubmitting} loadingText="Changing password">
-                  {LABELS.changePassword}
+                <Button type="submit" disabled={!canSubmitChangePassword(values)} loading={isSubmitting} loadingText={texts.changingPassword}>
+                  {labels.changePassword}
                 </Button>
               </div>
               <Announcer announcement={announcement} />

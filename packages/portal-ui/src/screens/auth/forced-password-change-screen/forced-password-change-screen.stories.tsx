@@ -1,6 +1,7 @@
-import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { StoryTexts } from '../../../test-support/story-texts';
+import { textsOf } from '../../../test-support/story-texts';
 import type { StorySession } from '../auth-story-support';
 import { authHandlers, withAuthHarness } from '../auth-story-support';
 import { SignInGate } from '../sign-in-gate';
@@ -22,59 +23,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const parts = (canvasElement: HTMLElement) => {
+const parts = (canvasElement: HTMLElement, t: StoryTexts) => {
   const canvas = within(canvasElement);
   return {
     canvas,
-    newPassword: canvas.getByLabelText('New Password'),
-    confirm: canvas.getByLabelText('Confirm Password'),
-    submit: canvas.getByRole('button', { name: 'Change Password' }),
+    newPassword: canvas.getByLabelText(t('auth.newPassword')),
+    confirm: canvas.getByLabelText(t('auth.confirmPassword')),
+    submit: canvas.getByRole('button', { name: t('label.changePassword') }),
   };
 };
 
 /** Nothing typed yet: the button waits for both fields. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const { submit } = parts(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { submit } = parts(canvasElement, t);
     await expect(submit).toBeDisabled();
   },
 };
 
 /** The confirmation differs: said under it, and the button stays disabled. */
 export const Mismatch: Story = {
-  play: async ({ canvasElement }) => {
-    const { newPassword, confirm, submit } = parts(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { newPassword, confirm, submit } = parts(canvasElement, t);
     await userEvent.type(newPassword, 'Fresh#Pass1');
     await userEvent.type(confirm, 'Fresh#Pass2');
-    await waitFor(() => expect(confirm).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.mismatch));
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription(t('changePassword.mismatch')));
     await expect(submit).toBeDisabled();
   },
 };
 
 /** A password that breaks a rule is refused before anything is sent. */
 export const WeakPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const { newPassword, confirm, submit } = parts(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { newPassword, confirm, submit } = parts(canvasElement, t);
     await userEvent.type(newPassword, 'freshpass1');
     await userEvent.type(confirm, 'freshpass1');
     await userEvent.click(submit);
-    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(/Password must contain at least one uppercase letter\.$/));
+    await waitFor(() => expect(newPassword).toHaveAccessibleDescription(expect.stringContaining(t('changePassword.uppercase'))));
     await expect(newPassword).toHaveFocus();
     await expect(session.spies?.completeNewPassword).not.toHaveBeenCalled();
   },
 };
 
-/** The server refuses the sign-in: its message is shown and nothing typed is lost. */
+/** The server refuses the sign-in: its message is shown (in the portal's language) and nothing typed is lost. */
 export const ServerError: Story = {
   parameters: { msw: { handlers: [authHandlers.signInError(401, 'The username or password is incorrect')] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     // The gate loads the forced-change screen on demand.
-    await within(canvasElement).findByLabelText('New Password');
-    const { canvas, newPassword, confirm, submit } = parts(canvasElement);
+    await within(canvasElement).findByLabelText(t('auth.newPassword'));
+    const { canvas, newPassword, confirm, submit } = parts(canvasElement, t);
     await userEvent.type(newPassword, 'Fresh#Pass1');
     await userEvent.type(confirm, 'Fresh#Pass1');
     await userEvent.click(submit);
-    await expect(await canvas.findByText('The username or password is incorrect')).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(t('changePassword.serverIncorrect'))).toHaveAttribute('role', 'alert');
     await expect(newPassword).toHaveValue('Fresh#Pass1');
   },
 };
@@ -88,10 +93,11 @@ export const Success: Story = {
       </main>
     </SignInGate>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     // The gate loads the forced-change screen on demand.
-    await within(canvasElement).findByLabelText('New Password');
-    const { canvas, newPassword, confirm, submit } = parts(canvasElement);
+    await within(canvasElement).findByLabelText(t('auth.newPassword'));
+    const { canvas, newPassword, confirm, submit } = parts(canvasElement, t);
     await userEvent.type(newPassword, 'Fresh#Pass1');
     await userEvent.type(confirm, 'Fresh#Pass1');
     await userEvent.click(submit);
@@ -101,8 +107,9 @@ export const Success: Story = {
 
 /** Back leaves the forced change. */
 export const Back: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.back') }));
     await expect(session.spies?.cancelNewPassword).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, inject, vi } from 'vitest';
@@ -39,6 +40,22 @@ describe('ForcedPasswordChangeScreen', () => {
     expect(newField()).toHaveAccessibleDescription(/8-16 characters: not met\. At least one lowercase letter \(a-z\): met\./);
     expect(newField()).toHaveAccessibleDescription(/At least one digit \(0-9\): met\./);
     expect(screen.getByText('2 of 5 password rules met')).toBeInTheDocument();
+  });
+
+  it('describes the rules and their count in Thai', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ForcedPasswordChangeScreen />, { initialStatus: 'newPasswordRequired', locale: 'th' });
+    expect(await screen.findByText(MESSAGES_TH['auth.forcedChangeIntro'])).toBeInTheDocument();
+    const field = screen.getByLabelText(MESSAGES_TH['auth.newPassword']);
+    await user.type(field, 'abc1');
+    const met = MESSAGES_TH['auth.ruleMet'];
+    const notMet = MESSAGES_TH['auth.ruleNotMet'];
+    expect(field).toHaveAccessibleDescription(
+      `${MESSAGES_TH['auth.passwordRulesTitle']} ${MESSAGES_TH['passwordRule.length']}: ${notMet}. ${MESSAGES_TH['passwordRule.lowercase']}: ${met}. ` +
+        `${MESSAGES_TH['passwordRule.uppercase']}: ${notMet}. ${MESSAGES_TH['passwordRule.digit']}: ${met}. ${MESSAGES_TH['passwordRule.special']}: ${notMet}.`,
+    );
+    expect(screen.getByText(MESSAGES_TH['auth.rulesMetCount'].replace('{met}', '2').replace('{total}', '5'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES_TH['auth.passwordRules'] })).toBeInTheDocument();
   });
 
   it('disables the button and says so when the confirmation does not match', async () => {

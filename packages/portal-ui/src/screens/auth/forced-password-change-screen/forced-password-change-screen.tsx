@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { ChangePasswordInput } from '@lego-portal/rules';
-import { LABELS, canSubmitChangePassword, changePasswordSchema } from '@lego-portal/rules';
+import type { ChangePasswordInput, KeyedMessage } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, canSubmitChangePassword, changePasswordSchema } from '@lego-portal/rules';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
@@ -8,11 +8,12 @@ import { Button } from '../../../primitives/button';
 import { PasswordField } from '../../../primitives/password-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionController } from '../../../session/session-context';
+import { useErrorText, useMessage, useTexts } from '../../../texts/texts-context';
 import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { useSingleFlight } from '../single-flight';
-import { NewPasswordField, confirmPasswordError } from '../new-password-field';
+import { NewPasswordField, useConfirmPasswordError } from '../new-password-field';
 
 /** Props of {@link ForcedPasswordChangeScreen}. */
 export interface ForcedPasswordChangeScreenProps {
@@ -45,12 +46,16 @@ export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeS
     control,
     formState: { errors, isSubmitting, touchedFields },
   } = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
-  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const [failure, setFailure] = useState<(KeyedMessage & { key: number }) | null>(null);
   const [announcement, announce] = useAnnouncement();
+  const labels = useTexts('label', LABELS);
+  const texts = useTexts('auth', AUTH_TEXTS);
+  const textOf = useMessage();
+  const errorText = useErrorText();
 
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const values = { newPassword, confirmPassword };
-  const confirmError = confirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword?.message);
+  const confirmError = useConfirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword);
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
@@ -59,43 +64,40 @@ export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeS
       navigation.navigate(redirectTo ?? paths.home());
       return;
     }
-    if (outcome.kind === 'error') setFailure((previous) => ({ message: outcome.message, key: (previous?.key ?? 0) + 1 }));
+    if (outcome.kind === 'error') setFailure((previous) => ({ message: outcome.message, code: outcome.code, key: (previous?.key ?? 0) + 1 }));
   });
 
   const onInvalid = (formErrors: FieldErrors<ChangePasswordInput>) => {
-    const first = formErrors.newPassword ?? formErrors.confirmPassword;
-    if (first?.message) announce(first.message);
+    const first = errorText(formErrors.newPassword ?? formErrors.confirmPassword);
+    if (first) announce(first);
   };
 
   return (
-    <AuthPage
-      title={LABELS.changePassword}
-      description="You are signing in with a temporary password. Choose a new password to continue."
-    >
+    <AuthPage title={labels.changePassword} description={texts.forcedChangeIntro}>
       {failure ? (
         <FormAlert key={failure.key} tone="danger" role="alert">
-          {failure.message}
+          {textOf(failure.code, failure.message)}
         </FormAlert>
       ) : null}
       <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <NewPasswordField
-          label="New Password"
+          label={texts.newPassword}
           password={values.newPassword}
-          errorText={errors.newPassword?.message}
+          errorText={errorText(errors.newPassword)}
           {...register('newPassword', { deps: ['confirmPassword'] })}
         />
-        <PasswordField label="Confirm Password" autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
+        <PasswordField label={texts.confirmPassword} autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
         <div className={actions}>
           <Button
             type="submit"
             disabled={!canSubmitChangePassword(values, 'forced')}
             loading={isSubmitting}
-            loadingText="Changing password"
+            loadingText={texts.changingPassword}
           >
-            {LABELS.changePassword}
+            {labels.changePassword}
           </Button>
           <Button variant="outline" onClick={() => controller.cancelNewPassword()}>
-            {LABELS.back}
+            {labels.back}
           </Button>
         </div>
         <Announcer announcement={announcement} />

@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_MESSAGES } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, inject, vi } from 'vitest';
@@ -47,6 +48,36 @@ describe('ForgotPasswordScreen', () => {
     // A second temporary-password mail (after the one of the account's creation) is in the outbox.
     const outbox = await fetch(`${url}/api/dev/outbox?username=${account.username}`);
     expect(((await outbox.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+  });
+
+  it('hands the login screen a notice that follows the portal language', async () => {
+    const user = userEvent.setup();
+    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const { setLocale } = renderScreen(
+      <SignInGate>
+        <p>Announcement</p>
+      </SignInGate>,
+    );
+    await user.type(usernameField(), account.username);
+    await user.click(screen.getByRole('link', { name: 'Forgot Password' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(FORGOT_PASSWORD_MESSAGES.sent)).toHaveAttribute('role', 'status');
+
+    setLocale('th');
+    expect(await screen.findByText(MESSAGES_TH['forgotPassword.sent'])).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('textbox', { name: MESSAGES_TH['auth.username'] })).toHaveValue(account.username);
+  });
+
+  it('is shown in Thai, its failures too', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ForgotPasswordScreen onBack={() => {}} onDone={() => {}} />, { locale: 'th' });
+    expect(await screen.findByRole('heading', { level: 2, name: MESSAGES_TH['label.forgotPassword'] })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES_TH['auth.forgotPasswordIntro'])).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: MESSAGES_TH['auth.username'] });
+    expect(screen.getByRole('button', { name: MESSAGES_TH['label.back'] })).toBeInTheDocument();
+    await user.type(field, `${uniqueUsername('nobody')}{Enter}`);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(MESSAGES_TH['forgotPassword.invalidUsername']));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES_TH['forgotPassword.invalidUsername']);
   });
 
   it('says the username is invalid for an unknown user (404), keeping the input', async () => {

@@ -1,10 +1,12 @@
 import { LegoApiError, legoMutations } from '@lego-portal/api-client';
-import { LABELS, forgotPasswordOutcome } from '@lego-portal/rules';
+import type { KeyedMessage, MessageKey } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, forgotPasswordOutcome } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
+import { useMessage, useTexts } from '../../../texts/texts-context';
 import { Announcer, useAnnouncement } from '../announcer';
 import { AuthPage } from '../auth-page';
 import { useSingleFlight } from '../single-flight';
@@ -17,9 +19,11 @@ export interface ForgotPasswordScreenProps {
   onBack: (username: string) => void;
   /**
    * The temporary password was sent (200): return to the login screen and show `message`
-   * ('Temporary password has been sent to your email address.'), with the username it was sent for.
+   * ('Temporary password has been sent to your email address.'), with the username it was sent
+   * for. `code` is the message's catalogue key (`LoginScreen`'s `noticeCode`), by which it shows
+   * in the portal's language.
    */
-  onDone: (message: string, username: string) => void;
+  onDone: (message: string, username: string, code: MessageKey) => void;
 }
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -41,19 +45,23 @@ export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: F
   const forgot = legoMutations.forgotPassword(client);
   const [pending, setPending] = useState(false);
   const [username, setUsername] = useState(defaultUsername);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<KeyedMessage | null>(null);
   const [announcement, announce] = useAnnouncement();
+  const labels = useTexts('label', LABELS);
+  const texts = useTexts('auth', AUTH_TEXTS);
+  const textOf = useMessage();
   const trimmed = username.trim();
 
   const send = useSingleFlight(async (name: string) => {
     setPending(true);
     try {
       await forgot.mutationFn({ username: name });
-      onDone(forgotPasswordOutcome(200).message, name);
+      const sent = forgotPasswordOutcome(200);
+      onDone(sent.message, name, sent.code);
     } catch (error) {
-      const { message } = forgotPasswordOutcome(statusOf(error));
-      setFailure(message);
-      announce(message);
+      const outcome = forgotPasswordOutcome(statusOf(error));
+      setFailure(outcome);
+      announce(textOf(outcome.code, outcome.message));
     } finally {
       setPending(false);
     }
@@ -66,27 +74,27 @@ export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: F
   };
 
   return (
-    <AuthPage title={LABELS.forgotPassword} description="Enter your username. We will send a temporary password to your email address.">
+    <AuthPage title={labels.forgotPassword} description={texts.forgotPasswordIntro}>
       <form className={form} noValidate onSubmit={submit}>
         <TextField
-          label="Username"
+          label={texts.username}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           value={username}
-          errorText={failure ?? undefined}
+          errorText={failure ? textOf(failure.code, failure.message) : undefined}
           onChange={(event) => {
             setUsername(event.target.value);
             setFailure(null);
           }}
         />
         <div className={actions}>
-          <Button type="submit" disabled={trimmed === ''} loading={pending} loadingText="Sending">
-            {LABELS.confirm}
+          <Button type="submit" disabled={trimmed === ''} loading={pending} loadingText={texts.sending}>
+            {labels.confirm}
           </Button>
           <Button variant="outline" onClick={() => onBack(trimmed)}>
-            {LABELS.back}
+            {labels.back}
           </Button>
         </div>
         <Announcer announcement={announcement} />

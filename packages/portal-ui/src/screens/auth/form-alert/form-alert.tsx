@@ -1,5 +1,7 @@
+import { AUTH_TEXTS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { css, cva } from '../../../../styled-system/css';
+import { useTexts } from '../../../texts/texts-context';
 
 /** Props of {@link FormAlert}. */
 export interface FormAlertProps {
@@ -51,6 +53,7 @@ const dismiss = css({
 
 /** A message box above a form: a failure, a success or a notice, announced by its role. */
 export function FormAlert({ tone, role, onDismiss, children }: FormAlertProps) {
+  const texts = useTexts('auth', AUTH_TEXTS);
   return (
     // The role sits on the text only, so the 'Dismiss' button is not read as part of the message.
     <div className={box({ tone })}>
@@ -59,7 +62,7 @@ export function FormAlert({ tone, role, onDismiss, children }: FormAlertProps) {
       </p>
       {onDismiss ? (
         <button type="button" className={dismiss} onClick={onDismiss}>
-          Dismiss
+          {texts.dismiss}
         </button>
       ) : null}
     </div>

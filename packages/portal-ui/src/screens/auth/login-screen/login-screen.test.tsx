@@ -1,4 +1,5 @@
-import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from '@lego-portal/rules';
+import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES, SESSION_EXPIRED_NOTICE } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, inject, vi } from 'vitest';
@@ -120,7 +121,7 @@ describe('LoginScreen', () => {
 
   it('shows the session-expired notice until the user types', async () => {
     const user = userEvent.setup();
-    renderScreen(<LoginScreen onForgotPassword={() => {}} />, { expiredNotice: EXPIRED });
+    renderScreen(<LoginScreen onForgotPassword={() => {}} />, { expiredNotice: SESSION_EXPIRED_NOTICE });
     expect(screen.getByText(EXPIRED)).toHaveAttribute('role', 'alert');
     await user.type(username(), 'd');
     await waitFor(() => expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument());
@@ -128,7 +129,7 @@ describe('LoginScreen', () => {
 
   it('lets the user dismiss the session-expired notice', async () => {
     const user = userEvent.setup();
-    renderScreen(<LoginScreen onForgotPassword={() => {}} />, { expiredNotice: EXPIRED });
+    renderScreen(<LoginScreen onForgotPassword={() => {}} />, { expiredNotice: SESSION_EXPIRED_NOTICE });
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument());
   });
@@ -141,6 +142,51 @@ describe('LoginScreen', () => {
     await user.type(username(), 'merchant01');
     await user.click(screen.getByRole('link', { name: 'Forgot Password' }));
     expect(onForgotPassword).toHaveBeenCalledWith('merchant01');
+  });
+
+  it('is shown in Thai: labels, buttons, the session-expired notice and a missing field', async () => {
+    const user = userEvent.setup();
+    renderScreen(<LoginScreen onForgotPassword={() => {}} />, { locale: 'th', expiredNotice: SESSION_EXPIRED_NOTICE });
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['auth.portalTitle'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: MESSAGES_TH['label.signIn'] })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES_TH['common.sessionExpired'])).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: MESSAGES_TH['auth.dismiss'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES_TH['label.forgotPassword'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES_TH['field.showPassword'] })).toHaveTextContent(MESSAGES_TH['field.show']);
+    const thaiPassword = screen.getByLabelText(MESSAGES_TH['auth.password']);
+
+    await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.signIn'] }));
+    await waitFor(() => expect(thaiPassword).toHaveAccessibleDescription(MESSAGES_TH['login.usernameAndPasswordRequired']));
+    expect(screen.getByRole('textbox', { name: MESSAGES_TH['auth.username'] })).toHaveFocus();
+  });
+
+  it("shows the server's answer in the language of the moment, keeping what was typed across a switch", async () => {
+    const user = userEvent.setup();
+    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const { setLocale } = renderGate();
+    await user.type(username(), account.username);
+    await user.type(password(), 'Wrong#Pass1');
+    await user.click(signInButton());
+    await waitFor(() => expect(password()).toHaveAccessibleDescription('The username or password is incorrect'));
+
+    setLocale('th');
+    const thaiPassword = await screen.findByLabelText(MESSAGES_TH['auth.password']);
+    await waitFor(() => expect(thaiPassword).toHaveAccessibleDescription(MESSAGES_TH['changePassword.serverIncorrect']));
+    expect(thaiPassword).toHaveValue('Wrong#Pass1');
+    expect(screen.getByRole('textbox', { name: MESSAGES_TH['auth.username'] })).toHaveValue(account.username);
+
+    setLocale('en');
+    await waitFor(() => expect(password()).toHaveAccessibleDescription('The username or password is incorrect'));
+    expect(password()).toHaveValue('Wrong#Pass1');
+  });
+
+  it('shows the 503 message in Thai when the service cannot be reached', async () => {
+    const user = userEvent.setup();
+    renderGate({ baseUrl: UNREACHABLE_URL, locale: 'th' });
+    await user.type(await screen.findByRole('textbox', { name: MESSAGES_TH['auth.username'] }), 'demo_full');
+    const thaiPassword = screen.getByLabelText(MESSAGES_TH['auth.password']);
+    await user.type(thaiPassword, `${DEMO_PASSWORD}{Enter}`);
+    await waitFor(() => expect(thaiPassword).toHaveAccessibleDescription(MESSAGES_TH['common.serviceUnavailable']));
   });
 
   it('follows the Forgot Password link with Enter from the keyboard, and not with Space', async () => {

@@ -1,5 +1,5 @@
-import type { LoginInput } from '@lego-portal/rules';
-import { LABELS, validateLogin } from '@lego-portal/rules';
+import type { LoginInput, MessageKey } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, validateLogin } from '@lego-portal/rules';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -7,6 +7,7 @@ import { Button } from '../../../primitives/button';
 import { PasswordField } from '../../../primitives/password-field';
 import { TextField } from '../../../primitives/text-field';
 import { useSessionController } from '../../../session/session-context';
+import { useMessage, useTexts } from '../../../texts/texts-context';
 import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
@@ -15,6 +16,11 @@ import { FormAlert } from '../form-alert';
 export interface LoginScreenProps {
   /** A success message above the form, e.g. 'Temporary password has been sent to your email address.' */
   notice?: string | null;
+  /**
+   * The catalogue key of `notice` (e.g. `forgotPassword.sent`, as `ForgotPasswordScreen`'s
+   * `onDone` gives it), to show it in the portal's language; without one it is shown as it is.
+   */
+  noticeCode?: MessageKey;
   /** Username to start with (kept when coming back from forgot password). */
   defaultUsername?: string;
   /** Opens the forgot-password screen, with the username typed so far. */
@@ -42,7 +48,7 @@ const forgotLink = css({
 
 interface PasswordIssue {
   message: string;
-  /** Message key of a client-side issue; absent for the server's answer. */
+  /** Message key: a client-side issue's, or the server answer's when the catalogue holds it. */
   code?: string;
 }
 
@@ -57,9 +63,13 @@ interface PasswordIssue {
  * It validates with the rules' plain `validateLogin` and keeps its two fields in React state:
  * this is the first page every user loads, so it carries no form library and no yup.
  */
-export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: LoginScreenProps) {
+export function LoginScreen({ notice, noticeCode, defaultUsername = '', onForgotPassword }: LoginScreenProps) {
   const controller = useSessionController();
-  const { expiredNotice, dismissExpiredNotice } = controller;
+  const { expiredNotice, expiredNoticeCode, dismissExpiredNotice } = controller;
+  const labels = useTexts('label', LABELS);
+  const texts = useTexts('auth', AUTH_TEXTS);
+  // Messages are kept by key and English, and shown in the language of the moment.
+  const textOf = useMessage();
   const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '' });
   const [issue, setIssue] = useState<PasswordIssue | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -86,7 +96,7 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
     const problem = validateLogin(values).errors[0];
     if (problem) {
       setIssue({ message: problem.message, code: problem.code });
-      announce(problem.message);
+      announce(textOf(problem.code, problem.message));
       (USERNAME_ISSUES.has(problem.code) ? usernameRef : passwordRef).current?.focus();
       return;
     }
@@ -95,8 +105,8 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
     try {
       const outcome = await controller.signIn(values.username.trim(), values.password);
       if (outcome.kind !== 'error') return; // the gate moves on to the app or the new-password screen
-      setIssue({ message: outcome.message });
-      announce(outcome.message);
+      setIssue({ message: outcome.message, code: outcome.code });
+      announce(textOf(outcome.code, outcome.message));
       passwordRef.current?.focus();
     } finally {
       inFlight.current = false;
@@ -105,22 +115,22 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
   };
 
   return (
-    <AuthPage title={LABELS.signIn}>
+    <AuthPage title={labels.signIn}>
       {expiredNotice ? (
         <FormAlert tone="warning" role="alert" onDismiss={dismissExpiredNotice}>
-          {expiredNotice}
+          {textOf(expiredNoticeCode ?? undefined, expiredNotice)}
         </FormAlert>
       ) : null}
       {notice ? (
         <FormAlert tone="success" role="status">
-          {notice}
+          {textOf(noticeCode, notice)}
         </FormAlert>
       ) : null}
       <form className={form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           ref={usernameRef}
           name="username"
-          label="Username"
+          label={texts.username}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -131,15 +141,15 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
         <PasswordField
           ref={passwordRef}
           name="password"
-          label="Password"
+          label={texts.password}
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
-          errorText={issue?.message}
+          errorText={issue ? textOf(issue.code, issue.message) : undefined}
         />
         <div className={actions}>
-          <Button type="submit" loading={submitting} loadingText="Signing in">
-            {LABELS.signIn}
+          <Button type="submit" loading={submitting} loadingText={texts.signingIn}>
+            {labels.signIn}
           </Button>
           <a
             href="#forgot-password"
@@ -149,7 +159,7 @@ export function LoginScreen({ notice, defaultUsername = '', onForgotPassword }: 
               onForgotPassword(values.username);
             }}
           >
-            {LABELS.forgotPassword}
+            {labels.forgotPassword}
           </a>
         </div>
         <Announcer announcement={announcement} />

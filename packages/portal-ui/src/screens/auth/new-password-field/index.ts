@@ -1,3 +1,3 @@
 export { NewPasswordField } from './new-password-field';
 export type { NewPasswordFieldProps } from './new-password-field';
-export { confirmPasswordError } from './confirm-password-error';
+export { useConfirmPasswordError } from './confirm-password-error';

@@ -1,10 +1,11 @@
-import { passwordRuleStatus } from '@lego-portal/rules';
+import { AUTH_TEXTS, formatMessage, passwordRuleStatus } from '@lego-portal/rules';
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PasswordFieldProps } from '../../../primitives/password-field';
 import { PasswordField } from '../../../primitives/password-field';
 import { Tooltip } from '../../../primitives/tooltip';
-import { PasswordRulesHint, describePasswordRules } from '../password-rules-hint';
+import { useTexts } from '../../../texts/texts-context';
+import { PasswordRulesHint, usePasswordRulesDescription } from '../password-rules-hint';
 
 /** Props of {@link NewPasswordField}: a {@link PasswordField} plus the value the hint checks. */
 export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'labelAddon' | 'helperText'> {
@@ -92,13 +93,15 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
   const [inputFocused, setInputFocused] = useState(false);
   const rules = passwordRuleStatus(password);
   const metCount = rules.filter((rule) => rule.met).length;
+  const texts = useTexts('auth', AUTH_TEXTS);
+  const description = usePasswordRulesDescription(password);
 
   return (
     <div>
       <PasswordField
         autoComplete="new-password"
         {...field}
-        helperText={<span className={srOnly}>{describePasswordRules(password)}</span>}
+        helperText={<span className={srOnly}>{description}</span>}
         onFocus={(event: FocusEvent<HTMLInputElement>) => {
           hint.focusIn();
           setInputFocused(true);
@@ -133,7 +136,7 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
           >
             <button
               type="button"
-              aria-label="Password rules"
+              aria-label={texts.passwordRules}
               className={infoButton}
               onFocus={hint.focusIn}
               onBlur={hint.focusOut}
@@ -146,7 +149,7 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
         }
       />
       <span aria-live="polite" className={srOnly}>
-        {inputFocused && password ? `${metCount} of ${rules.length} password rules met` : ''}
+        {inputFocused && password ? formatMessage(texts.rulesMetCount, { met: metCount, total: rules.length }) : ''}
       </span>
     </div>
   );

@@ -2,6 +2,7 @@ import { CHANGE_PASSWORD_MESSAGES, formatMessage } from '@lego-portal/rules';
 import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
+import { useTexts } from '../../../texts/texts-context';
 import { FormAlert } from '../form-alert';
 
 /** Props of {@link PasswordChanged}. */
@@ -33,6 +34,7 @@ const styles = {
  */
 export function PasswordChanged({ to, seconds }: PasswordChangedProps) {
   const { navigation } = usePortal();
+  const texts = useTexts('changePassword', CHANGE_PASSWORD_MESSAGES);
   const [left, setLeft] = useState(seconds);
   const root = useRef<HTMLDivElement>(null);
 
@@ -52,12 +54,12 @@ export function PasswordChanged({ to, seconds }: PasswordChangedProps) {
   return (
     <div ref={root} tabIndex={-1} className={styles.root}>
       <FormAlert tone="success" role="status">
-        {CHANGE_PASSWORD_MESSAGES.success}
+        {texts.success}
       </FormAlert>
       <p className={styles.countdown}>
-        {formatMessage(CHANGE_PASSWORD_MESSAGES.redirectCountdown, { seconds: Math.max(left, 0) })}{' '}
+        {formatMessage(texts.redirectCountdown, { seconds: Math.max(left, 0) })}{' '}
         <navigation.Link to={to} className={styles.link}>
-          {CHANGE_PASSWORD_MESSAGES.redirectNow}
+          {texts.redirectNow}
         </navigation.Link>
       </p>
     </div>

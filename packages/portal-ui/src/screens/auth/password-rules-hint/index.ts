@@ -1,2 +1,2 @@
-export { PASSWORD_RULES_TITLE, PasswordRulesHint, describePasswordRules } from './password-rules-hint';
+export { PasswordRulesHint, usePasswordRulesDescription } from './password-rules-hint';
 export type { PasswordRulesHintProps } from './password-rules-hint';

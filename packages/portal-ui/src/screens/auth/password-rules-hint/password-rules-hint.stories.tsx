@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { textsOf } from '../../../test-support/story-texts';
 import { PasswordRulesHint } from './password-rules-hint';
 
 const meta = {
@@ -12,15 +13,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingMet: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(': not met')).toHaveLength(5);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('auth.passwordRulesTitle'))).toBeVisible();
+    await expect(canvas.getAllByText(`: ${t('auth.ruleNotMet')}`)).toHaveLength(5);
   },
 };
 
 export const PartiallyMet: Story = {
   args: { password: 'abc1' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByText(': met')).toHaveLength(2);
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(`: ${t('auth.ruleMet')}`)).toHaveLength(2);
+    await expect(canvas.getByText(t('passwordRule.digit')).closest('li')).toHaveAttribute('data-met');
+    await expect(canvas.getByText(t('passwordRule.length')).closest('li')).not.toHaveAttribute('data-met');
   },
 };
 

@@ -1,9 +1,7 @@
 import type { PasswordRuleState } from '@lego-portal/rules';
-import { passwordRuleStatus } from '@lego-portal/rules';
+import { AUTH_TEXTS, PASSWORD_RULE_LABELS, passwordRuleStatus } from '@lego-portal/rules';
 import { css, cva } from '../../../../styled-system/css';
-
-/** Heading of the hint list. */
-export const PASSWORD_RULES_TITLE = 'Your new password must have:';
+import { useTexts } from '../../../texts/texts-context';
 
 /** Props of {@link PasswordRulesHint}. */
 export interface PasswordRulesHintProps {
@@ -32,13 +30,30 @@ const item = cva({
 });
 const mark = css({ width: '4', flexShrink: 0, textAlign: 'center' });
 
-/** "8-16 characters: met. At least one digit (0-9): not met. …", for a field's description. */
-export function describePasswordRules(password: string): string {
-  const rules = passwordRuleStatus(password).map((rule) => `${rule.label}: ${rule.met ? 'met' : 'not met'}.`);
-  return `${PASSWORD_RULES_TITLE} ${rules.join(' ')}`;
+/** A rule of the hint with its line in the portal's language. */
+interface ShownRule extends PasswordRuleState {
+  text: string;
 }
 
-function RuleLine({ rule, surface }: { rule: PasswordRuleState; surface: 'default' | 'inverted' }) {
+/** The hint's heading and its rules against `password`, in the portal's language. */
+function usePasswordRules(password: string) {
+  const texts = useTexts('auth', AUTH_TEXTS);
+  const lines = useTexts('passwordRule', PASSWORD_RULE_LABELS);
+  const rules: ShownRule[] = passwordRuleStatus(password).map((rule) => ({ ...rule, text: lines[rule.id] }));
+  return { texts, rules };
+}
+
+/**
+ * "Your new password must have: 8-16 characters: met. At least one digit (0-9): not met. …", in
+ * the portal's language, for a field's description.
+ */
+export function usePasswordRulesDescription(password: string): string {
+  const { texts, rules } = usePasswordRules(password);
+  const lines = rules.map((rule) => `${rule.text}: ${rule.met ? texts.ruleMet : texts.ruleNotMet}.`);
+  return `${texts.passwordRulesTitle} ${lines.join(' ')}`;
+}
+
+function RuleLine({ rule, surface, state }: { rule: ShownRule; surface: 'default' | 'inverted'; state: string }) {
   return (
     <li className={item({ surface, met: rule.met })} data-met={rule.met ? '' : undefined}>
       {/* The mark is decoration; the words after the label say the same to a screen reader. */}
@@ -46,8 +61,8 @@ function RuleLine({ rule, surface }: { rule: PasswordRuleState; surface: 'defaul
         {rule.met ? '✓' : '○'}
       </span>
       <span>
-        {rule.label}
-        <span className={srOnly}>{rule.met ? ': met' : ': not met'}</span>
+        {rule.text}
+        <span className={srOnly}>{`: ${state}`}</span>
       </span>
     </li>
   );
@@ -55,15 +70,16 @@ function RuleLine({ rule, surface }: { rule: PasswordRuleState; surface: 'defaul
 
 /**
  * The password policy (spec section 5) as a list that ticks each rule as soon as the typed
- * password meets it (`passwordRuleStatus`, labels from `PASSWORD_RULE_LABELS`).
+ * password meets it (`passwordRuleStatus`, lines from the `passwordRule` area).
  */
 export function PasswordRulesHint({ password, id, surface = 'default' }: PasswordRulesHintProps) {
+  const { texts, rules } = usePasswordRules(password);
   return (
     <div id={id}>
-      <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{PASSWORD_RULES_TITLE}</p>
+      <p className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>{texts.passwordRulesTitle}</p>
       <ul className={list}>
-        {passwordRuleStatus(password).map((rule) => (
-          <RuleLine key={rule.id} rule={rule} surface={surface} />
+        {rules.map((rule) => (
+          <RuleLine key={rule.id} rule={rule} surface={surface} state={rule.met ? texts.ruleMet : texts.ruleNotMet} />
         ))}
       </ul>
     </div>

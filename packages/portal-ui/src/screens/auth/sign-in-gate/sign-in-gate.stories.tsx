@@ -1,6 +1,7 @@
-import { FORGOT_PASSWORD_MESSAGES } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { StoryTexts } from '../../../test-support/story-texts';
+import { textsOf } from '../../../test-support/story-texts';
 import { authHandlers, withAuthHarness } from '../auth-story-support';
 import { SignInGate } from './sign-in-gate';
 
@@ -21,18 +22,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function signIn(canvasElement: HTMLElement, username: string, password: string) {
+async function signIn(canvasElement: HTMLElement, t: StoryTexts, username: string, password: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), username);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: t('auth.username') }), username);
+  await userEvent.type(canvas.getByLabelText(t('auth.password')), password);
+  await userEvent.click(canvas.getByRole('button', { name: t('label.signIn') }));
   return canvas;
 }
 
 /** 200: the portal replaces the login screen. */
 export const SignIn: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'demo_full', 'Sandbox@2024');
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await signIn(canvasElement, textsOf(globals.locale), 'demo_full', 'Sandbox@2024');
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   },
 };
@@ -40,12 +41,13 @@ export const SignIn: Story = {
 /** 202: the forced password change replaces the login screen; the new password signs in. */
 export const NewPasswordRequired: Story = {
   parameters: { msw: { handlers: [authHandlers.signInNewPasswordRequired()] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'demo_newpass', 'Welcome#2024');
-    await expect(await canvas.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('New Password'), 'Fresh#Pass1');
-    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Fresh#Pass1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = await signIn(canvasElement, t, 'demo_newpass', 'Welcome#2024');
+    await expect(await canvas.findByRole('heading', { name: t('label.changePassword') })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(t('auth.newPassword')), 'Fresh#Pass1');
+    await userEvent.type(canvas.getByLabelText(t('auth.confirmPassword')), 'Fresh#Pass1');
+    await userEvent.click(canvas.getByRole('button', { name: t('label.changePassword') }));
     await expect(await canvas.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   },
 };
@@ -53,25 +55,27 @@ export const NewPasswordRequired: Story = {
 /** Forgot Password and back: the username typed on either screen is kept. */
 export const ForgotPasswordRoundTrip: Story = {
   parameters: { msw: { handlers: [authHandlers.forgot(200)] } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'demo_full');
-    await userEvent.click(canvas.getByRole('link', { name: 'Forgot Password' }));
-    await expect(await canvas.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_full');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(canvas.getByText(FORGOT_PASSWORD_MESSAGES.sent)).toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('demo_full');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('auth.username') }), 'demo_full');
+    await userEvent.click(canvas.getByRole('link', { name: t('label.forgotPassword') }));
+    await expect(await canvas.findByRole('heading', { name: t('label.forgotPassword') })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: t('auth.username') })).toHaveValue('demo_full');
+    await userEvent.click(canvas.getByRole('button', { name: t('label.confirm') }));
+    await waitFor(() => expect(canvas.getByText(t('forgotPassword.sent'))).toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: t('label.signIn') })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: t('auth.username') })).toHaveValue('demo_full');
   },
 };
 
 /** A new tab asking the browser's other tabs for their session: a loading state, never the login form. */
 export const JoiningAnotherTab: Story = {
   parameters: { session: { initialStatus: 'joining' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: t('auth.loading') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t('label.signIn') })).not.toBeInTheDocument();
   },
 };

@@ -1,6 +1,9 @@
+import type { KeyedMessage } from '@lego-portal/rules';
+import { AUTH_TEXTS } from '@lego-portal/rules';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../primitives/spinner';
 import { useSessionController } from '../../../session/session-context';
+import { useTexts } from '../../../texts/texts-context';
 import { LoginScreen } from '../login-screen';
 
 // Loaded on demand: the login page is the first thing every user downloads, and these two bring
@@ -17,12 +20,12 @@ export interface SignInGateProps {
   /**
    * Shown while a tab opened without a session asks the browser's other tabs for theirs (status
    * `joining`: a fraction of a second, and only when another tab holds one), instead of flashing
-   * the login form at someone about to land signed in. A spinner by default.
+   * the login form at someone about to land signed in. A spinner ('Loading') by default.
    */
   joiningFallback?: ReactNode;
 }
 
-type SignedOutView = { screen: 'login'; notice: string | null } | { screen: 'forgot' };
+type SignedOutView = { screen: 'login'; notice: KeyedMessage | null } | { screen: 'forgot' };
 
 /**
  * Shows `children` only to a signed-in user. Otherwise (spec section 2: "When signed out, only a
@@ -31,32 +34,33 @@ type SignedOutView = { screen: 'login'; notice: string | null } | { screen: 'for
  * one follows the session controller's `status`; login and forgot password switch in local state,
  * keeping the username typed on either.
  */
-export function SignInGate({ children, joiningFallback = <Spinner label="Loading" /> }: SignInGateProps) {
+export function SignInGate({ children, joiningFallback }: SignInGateProps) {
   const { status } = useSessionController();
+  const texts = useTexts('auth', AUTH_TEXTS);
   const [view, setView] = useState<SignedOutView>({ screen: 'login', notice: null });
   const [username, setUsername] = useState('');
 
   if (status === 'signedIn') return <>{children}</>;
-  if (status === 'joining') return <>{joiningFallback}</>;
+  if (status === 'joining') return <>{joiningFallback ?? <Spinner label={texts.loading} />}</>;
   if (status === 'newPasswordRequired') {
     return (
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={texts.loading} />}>
         <ForcedPasswordChangeScreen />
       </Suspense>
     );
   }
   if (view.screen === 'forgot') {
     return (
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Spinner label={texts.loading} />}>
         <ForgotPasswordScreen
           defaultUsername={username}
           onBack={(typed) => {
             setUsername(typed);
             setView({ screen: 'login', notice: null });
           }}
-          onDone={(message, sentTo) => {
+          onDone={(message, sentTo, code) => {
             setUsername(sentTo);
-            setView({ screen: 'login', notice: message });
+            setView({ screen: 'login', notice: { message, code } });
           }}
         />
       </Suspense>
@@ -64,7 +68,8 @@ export function SignInGate({ children, joiningFallback = <Spinner label="Loading
   }
   return (
     <LoginScreen
-      notice={view.notice}
+      notice={view.notice?.message ?? null}
+      noticeCode={view.notice?.code}
       defaultUsername={username}
       onForgotPassword={(typed) => {
         setUsername(typed);

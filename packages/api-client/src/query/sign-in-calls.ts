@@ -1,0 +1,45 @@
+/**
+ * The calls of signing in (spec section 7: sign-in, then the user's details and merchant profile
+ * loaded by username, then the last login recorded), each on its own. `legoQueries` and
+ * `legoMutations` hold them too; the login page, the first load of every user, imports them
+ * from here, because a bundler keeps an object literal whole with every endpoint in it.
+ */
+import type { LegoClient } from '../client/create-lego-client';
+import { unwrap } from '../client/unwrap';
+import type { Schemas } from '../schemas';
+import { legoKeys } from './keys';
+import { defineMutation } from './lego-mutation';
+
+/** Sign-in; 202 (forced password change) is a success status: the caller reads `status`. */
+export const signInMutation = (client: LegoClient) =>
+  defineMutation({
+    mutationKey: ['lego', 'sign-in'],
+    mutationFn: async (body: Schemas['SignInRequest']) => {
+      const result = await client.POST('/api/lego-authorization/ext/cognito/signIn', { body });
+      return { status: result.response.status, data: unwrap(result) };
+    },
+    invalidates: () => [],
+  });
+
+/** Records the sign-in as the user's last login; the user's record and lists show it. */
+export const recordLastLoginMutation = (client: LegoClient) =>
+  defineMutation({
+    mutationKey: ['lego', 'users', 'last-login'],
+    mutationFn: async (username: string) =>
+      unwrap(await client.PUT('/api/lego-userhandler/ext/userhandler/lastlogin/{value}', { params: { path: { value: username } } })),
+    invalidates: (username: string) => [legoKeys.users.byUsername(username), legoKeys.users.lists()],
+  });
+
+/** A user's details by username. */
+export const userByUsernameQuery = (client: LegoClient, username: string) => ({
+  queryKey: legoKeys.users.byUsername(username),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { username }, signal })),
+});
+
+/** A merchant profile (by username at sign-in, by merchant on the profile screen). */
+export const merchantProfileQuery = (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => ({
+  queryKey: legoKeys.merchant.profile(request),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: request, signal })),
+});

@@ -24,9 +24,16 @@ export const ActiveUser: Story = {
   play: async ({ canvasElement, args, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: textsOf(globals.locale)('label.action') }));
     const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
     await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Lock', 'Delete']);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Lock' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('lock');
+    // Ark selects the item under a moving pointer; user-event's pointer stays where the last
+    // story left it unless moved, so move it onto the item first, as a mouse would.
+    const lock = within(menu).getByRole('menuitem', { name: 'Lock' });
+    const box = lock.getBoundingClientRect();
+    await userEvent.pointer({ target: lock, coords: { clientX: box.x + 4, clientY: box.y + 4 } });
+    await waitFor(() => expect(lock).toHaveAttribute('data-highlighted'));
+    await userEvent.click(lock);
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith('lock'));
   },
 };
 

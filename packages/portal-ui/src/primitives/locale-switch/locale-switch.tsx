@@ -1,6 +1,6 @@
-import { SegmentGroup } from '@ark-ui/react/segment-group';
 import type { PortalLocale } from '@lego-portal/rules';
 import { LOCALE_NAMES, LOCALE_TEXTS } from '@lego-portal/rules';
+import { useId } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { useTexts } from '../../texts/texts-context';
 
@@ -32,6 +32,7 @@ const root = css({
 const srOnly = css({ srOnly: true });
 
 const item = css({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '8',
@@ -42,16 +43,22 @@ const item = css({
   color: 'fg.default',
   cursor: 'pointer',
   userSelect: 'none',
-  '&[data-state=unchecked]': { _hover: { bg: 'bg.muted' } },
-  '&[data-state=checked]': { bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold' },
-  '&[data-focus-visible]': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  '&:not(:has(input:checked))': { _hover: { bg: 'bg.muted' } },
+  '&:has(input:checked)': { bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold' },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
+
+/** The radio itself: over its label, invisible, so the label is what is seen and clicked. */
+const radio = css({ position: 'absolute', inset: '0', m: '0', opacity: '0', cursor: 'pointer' });
 
 /**
  * Chooses the portal's language: English or ไทย, each named in its own language (and marked
  * with its `lang`), so whoever cannot read the language shown still finds their own. A radio
  * group named 'Language' in the language shown: Tab reaches the chosen one, the arrow keys
  * choose. Controlled: the host keeps the value and passes it to `PortalProvider`'s `locale`.
+ *
+ * Native radio buttons, not a headless segment group: the browser gives them the keyboard and
+ * the accessibility they need, and they add almost nothing to the login page, which shows them.
  *
  * @example
  * const [locale, setLocale] = useState<PortalLocale>('en');
@@ -61,22 +68,30 @@ const item = css({
  */
 export function LocaleSwitch({ value, onValueChange, className }: LocaleSwitchProps) {
   const texts = useTexts('locale', LOCALE_TEXTS);
+  const id = useId();
+  const labelId = `${id}-label`;
   return (
-    <SegmentGroup.Root
-      value={value}
-      onValueChange={(details) => {
-        if (isLocale(details.value) && details.value !== value) onValueChange(details.value);
-      }}
-      orientation="horizontal"
-      className={cx(root, className)}
-    >
-      <SegmentGroup.Label className={srOnly}>{texts.label}</SegmentGroup.Label>
+    <div role="radiogroup" aria-labelledby={labelId} className={cx(root, className)}>
+      <span id={labelId} className={srOnly}>
+        {texts.label}
+      </span>
       {LOCALES.map((locale) => (
-        <SegmentGroup.Item key={locale} value={locale} className={item}>
-          <SegmentGroup.ItemText lang={locale}>{LOCALE_NAMES[locale]}</SegmentGroup.ItemText>
-          <SegmentGroup.ItemHiddenInput />
-        </SegmentGroup.Item>
+        <label key={locale} className={item}>
+          <input
+            type="radio"
+            name={id}
+            value={locale}
+            checked={locale === value}
+            onChange={(event) => {
+              if (event.currentTarget.checked && isLocale(event.currentTarget.value) && event.currentTarget.value !== value) {
+                onValueChange(event.currentTarget.value);
+              }
+            }}
+            className={radio}
+          />
+          <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+        </label>
       ))}
-    </SegmentGroup.Root>
+    </div>
   );
 }

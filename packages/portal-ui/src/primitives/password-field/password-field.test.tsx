@@ -21,6 +21,22 @@ describe('PasswordField', () => {
     expect(input).toHaveAttribute('type', 'password');
   });
 
+  it('has its toggle control the input, after it in the Tab order, working with Enter and Space', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="Password" />);
+    const input = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-controls', input.id);
+    input.focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
   it('marks the input invalid and describes it with the error text', () => {
     render(<PasswordField label="Password" helperText="8 to 16 characters" errorText="The username or password is incorrect" />);
     const input = screen.getByLabelText('Password');

@@ -1,21 +1,16 @@
-// Parts by name, not the `PasswordInput` namespace, which would bring every part (root provider,
-// label) into the login page, the first load of every user.
-import {
-  PasswordInputControl,
-  PasswordInputIndicator,
-  PasswordInputInput,
-  PasswordInputRoot,
-  PasswordInputVisibilityTrigger,
-  usePasswordInputContext,
-} from '@ark-ui/react/password-input';
+// Ark's field input by name (see text-field/field-shell.tsx). The show/hide toggle is a plain
+// button, not Ark's PasswordInput: that brought a state machine runtime (about 6 kB gzip) into
+// the login page, the first load of every user, for one boolean.
+import { FieldInput } from '@ark-ui/react/field';
 import { FIELD_TEXTS } from '@lego-portal/rules';
-import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
 import type { FieldTextProps } from '../text-field';
 import { FieldLabel, FieldShell } from '../text-field/field-shell';
 import { useFieldDescription } from '../text-field/use-field-description';
-import { useTexts } from '../../texts/texts-context';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps extends FieldTextProps, Omit<ComponentProps<'input'>, 'children' | 'type'> {
@@ -27,27 +22,10 @@ export interface PasswordFieldProps extends FieldTextProps, Omit<ComponentProps<
 }
 
 /**
- * The Show/Hide toggle. Ark leaves it out of the Tab order and toggles on pointerdown only, so a
- * keyboard user could neither reach nor press it: it takes part in the Tab order, and a click
- * without a pointer press before it (Enter or Space, `detail` 0) toggles too. Focus stays on the
- * toggle, so the same key hides the password again.
- */
-function VisibilityTrigger({ showText, hideText }: { showText: string; hideText: string }) {
-  const passwordInput = usePasswordInputContext();
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail === 0 && !event.currentTarget.hasAttribute('data-readonly')) passwordInput.toggleVisible();
-  };
-  return (
-    <PasswordInputVisibilityTrigger className={field().visibilityTrigger} tabIndex={0} onClick={onClick}>
-      <PasswordInputIndicator fallback={showText}>{hideText}</PasswordInputIndicator>
-    </PasswordInputVisibilityTrigger>
-  );
-}
-
-/**
- * A password input with a show/hide button, on Ark Field + PasswordInput. The toggle's accessible
- * name ('Show password'/'Hide password', area `field` in the portal's language) starts with its
- * visible text, as WCAG 2.5.3 asks.
+ * A password input with a Show/Hide button, on Ark Field. The toggle is in the Tab order right
+ * after the input and works with a click, Enter or Space; focus stays on it, so the same key
+ * hides the password again. Its accessible name ('Show password'/'Hide password', area `field`
+ * in the portal's language) starts with its visible text, as WCAG 2.5.3 asks.
  */
 export function PasswordField({
   label,
@@ -58,36 +36,48 @@ export function PasswordField({
   disabled,
   readOnly,
   labelAddon,
-  defaultVisible,
+  defaultVisible = false,
   className,
+  id,
   autoComplete = 'current-password',
   ...input
 }: PasswordFieldProps) {
   const styles = field();
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   const texts = useTexts('field', FIELD_TEXTS);
+  const [visible, setVisible] = useState(defaultVisible);
+  const ownId = useId();
+  const inputId = id ?? `${ownId}-input`;
   return (
-    <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
-      <PasswordInputRoot
-        defaultVisible={defaultVisible}
-        translations={{ visibilityTrigger: (visible) => (visible ? texts.hidePassword : texts.showPassword) }}
-        className={styles.root}
-      >
-        <span className={styles.labelRow}>
-          <FieldLabel label={label} />
-          {labelAddon}
-        </span>
-        <PasswordInputControl className={styles.control}>
-          <PasswordInputInput
-            {...input}
-            aria-describedby={describedBy}
-            autoComplete={autoComplete}
-            data-has-trigger=""
-            className={cx(styles.input, className)}
-          />
-          <VisibilityTrigger showText={texts.show} hideText={texts.hide} />
-        </PasswordInputControl>
-      </PasswordInputRoot>
+    <FieldShell id={inputId} ids={ids} {...{ helperText, errorText, invalid, required, disabled, readOnly }}>
+      <span className={styles.labelRow}>
+        <FieldLabel label={label} />
+        {labelAddon}
+      </span>
+      <div className={styles.control}>
+        <FieldInput
+          {...input}
+          type={visible ? 'text' : 'password'}
+          aria-describedby={describedBy}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          data-has-trigger=""
+          className={cx(styles.input, className)}
+        />
+        <button
+          type="button"
+          className={styles.visibilityTrigger}
+          aria-controls={inputId}
+          aria-label={visible ? texts.hidePassword : texts.showPassword}
+          data-state={visible ? 'visible' : 'hidden'}
+          disabled={disabled}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? texts.hide : texts.show}
+        </button>
+      </div>
     </FieldShell>
   );
 }

@@ -9,6 +9,8 @@ import type { FieldTextProps } from './text-field';
 export interface FieldShellProps extends Omit<FieldTextProps, 'label'> {
   /** The helper and error ids from `useFieldDescription`, which the input names in `aria-describedby`. */
   ids: { helperText: string; errorText: string };
+  /** The input's id (Ark's field id); generated when left out. */
+  id?: string;
   invalid?: boolean;
   required?: boolean;
   disabled?: boolean;
@@ -21,10 +23,10 @@ export interface FieldShellProps extends Omit<FieldTextProps, 'label'> {
  * What every text-like field shares: the Ark Field root with its invalid, required, disabled and
  * read-only state, and the helper and error texts under the input.
  */
-export function FieldShell({ ids, helperText, errorText, invalid, required, disabled, readOnly, children }: FieldShellProps) {
+export function FieldShell({ id, ids, helperText, errorText, invalid, required, disabled, readOnly, children }: FieldShellProps) {
   const styles = field();
   return (
-    <FieldRoot ids={ids} className={styles.root} invalid={invalid ?? Boolean(errorText)} required={required} disabled={disabled} readOnly={readOnly}>
+    <FieldRoot id={id} ids={ids} className={styles.root} invalid={invalid ?? Boolean(errorText)} required={required} disabled={disabled} readOnly={readOnly}>
       {children}
       {helperText ? <FieldHelperText className={styles.helperText}>{helperText}</FieldHelperText> : null}
       {errorText ? <FieldErrorText className={styles.errorText}>{errorText}</FieldErrorText> : null}

@@ -1,7 +1,23 @@
+import { useTexts } from '@lego-portal/portal-ui';
+import { PAGE_TEXTS } from '@lego-portal/rules';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
   failed: boolean;
+}
+
+/** The page shown instead of a white screen, in the portal's language. */
+function ErrorPage() {
+  const texts = useTexts('page', PAGE_TEXTS);
+  return (
+    <main className="host-error">
+      <h1>{texts.errorTitle}</h1>
+      <p>{texts.errorBody}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {texts.reload}
+      </button>
+    </main>
+  );
 }
 
 /**
@@ -21,15 +37,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main className="host-error">
-        <h1>Something went wrong</h1>
-        <p>The page could not be shown. Your session is kept; reload the page to continue.</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload the page
-        </button>
-      </main>
-    );
+    return this.state.failed ? <ErrorPage /> : this.props.children;
   }
 }

@@ -1,10 +1,12 @@
-import { Spinner } from '@lego-portal/portal-ui';
+import { Spinner, useTexts } from '@lego-portal/portal-ui';
+import { PAGE_TEXTS } from '@lego-portal/rules';
 
 /** Shown while a screen's chunk loads: a labelled status, so screen readers hear it too. */
 export function PageLoading() {
+  const texts = useTexts('page', PAGE_TEXTS);
   return (
     <div className="host-page-loading">
-      <Spinner label="Loading page" />
+      <Spinner label={texts.loadingPage} />
     </div>
   );
 }

@@ -1,13 +1,10 @@
-import { usePortal, usePortalSession } from '@lego-portal/portal-ui';
+import { usePortal, usePortalSession, useTexts } from '@lego-portal/portal-ui';
 import type { RouteId, RouteParams } from '@lego-portal/rules';
-import { ROUTES, canAccessRoute } from '@lego-portal/rules';
+import { PAGE_TEXTS, ROUTES, canAccessRoute } from '@lego-portal/rules';
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoading } from './page-loading';
-import { ROUTE_TITLES, screenFor } from './screens';
-
-/** The document title of every page: the route's name, then the product's. */
-export const TITLE_SUFFIX = 'Merchant Portal';
+import { screenFor } from './screens';
 
 /** Route parameters without the `undefined` React Router allows for optional ones. */
 function definedParams(params: Readonly<Record<string, string | undefined>>): RouteParams {
@@ -25,9 +22,12 @@ export function RouteGate({ routeId }: { routeId: RouteId }) {
   const params = definedParams(useParams());
   const { pathname } = useLocation();
   const route = ROUTES[routeId];
+  const texts = useTexts('page', PAGE_TEXTS);
+  // The document title of every page: the route's name, then the product's, in the page's language.
+  const title = `${texts[routeId]} | ${texts.product}`;
   useEffect(() => {
-    document.title = `${ROUTE_TITLES[routeId]} | ${TITLE_SUFFIX}`;
-  }, [routeId]);
+    document.title = title;
+  }, [title]);
   const selector = params.action ?? params.mode;
   if (route.allowed && selector !== undefined && !route.allowed.includes(String(selector))) {
     return <Navigate to={paths.notFound()} replace />;

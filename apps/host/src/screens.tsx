@@ -3,7 +3,9 @@
  * (`React.lazy` over a module of `./screens/`), so the sign-in page's first load carries none of
  * them. Routes whose screens come in a later release share one chunk that says so plainly.
  */
+import { useTexts } from '@lego-portal/portal-ui';
 import type { RouteId } from '@lego-portal/rules';
+import { PAGE_TEXTS } from '@lego-portal/rules';
 import type { ReactElement } from 'react';
 import { lazy } from 'react';
 
@@ -17,36 +19,21 @@ const Unauthorized = lazy(() => import('./screens/unauthorized'));
 const NotFound = lazy(() => import('./screens/not-found'));
 const ComingSoon = lazy(() => import('./screens/coming-soon'));
 
-/** Titles of the routes whose screens come in a later release (each page's h1). */
-export const LATER_RELEASE_TITLES = {
-  'merchant.view': 'Merchant Profile',
-  'merchant.update': 'Merchant Profile',
-  'customer.list': 'Customer Profile',
-  'customer.view': 'Customer Profile',
-  'customer.create': 'Customer Profile',
-  'reports.transactions': 'Transaction Report',
-  'reports.transactionDetail': 'Transaction Details',
-  'reports.registration': 'Registration Report',
-  'reports.monitoring': 'Online Registration Monitoring',
-  'reports.sso250': 'SSO Text File Format 250 Bytes',
-} as const satisfies Partial<Record<RouteId, string>>;
+/** The routes whose screens come in a later release: each shows its name (the page's h1). */
+const LATER_RELEASE = [
+  'merchant.view',
+  'merchant.update',
+  'customer.list',
+  'customer.view',
+  'customer.create',
+  'reports.transactions',
+  'reports.transactionDetail',
+  'reports.registration',
+  'reports.monitoring',
+  'reports.sso250',
+] as const satisfies readonly RouteId[];
 
-type LaterReleaseRoute = keyof typeof LATER_RELEASE_TITLES;
-
-/** Each route's name, for the document title (what a tab, the history and screen readers show). */
-export const ROUTE_TITLES: Readonly<Record<RouteId, string>> = {
-  ...LATER_RELEASE_TITLES,
-  home: 'Home',
-  changePassword: 'Change Password',
-  'user.list': 'User',
-  'user.create': 'New User',
-  'user.view': 'User Detail',
-  'user.update': 'Edit User',
-  manual: 'User Manual',
-  contact: 'Contact Us',
-  unauthorized: 'Access denied',
-  notFound: 'Page not found',
-};
+type LaterReleaseRoute = (typeof LATER_RELEASE)[number];
 
 const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> = {
   home: () => <Home />,
@@ -61,10 +48,16 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   notFound: () => <NotFound />,
 };
 
-const isLaterRelease = (routeId: RouteId): routeId is LaterReleaseRoute => Object.hasOwn(LATER_RELEASE_TITLES, routeId);
+const isLaterRelease = (routeId: RouteId): routeId is LaterReleaseRoute => (LATER_RELEASE as readonly RouteId[]).includes(routeId);
+
+/** A later release's page, titled with its route's name in the portal's language. */
+function LaterRelease({ routeId }: { routeId: LaterReleaseRoute }) {
+  const texts = useTexts('page', PAGE_TEXTS);
+  return <ComingSoon title={texts[routeId]} />;
+}
 
 /** The element of `routeId`'s screen (rendered inside the route's Suspense). */
 export function screenFor(routeId: RouteId): ReactElement {
-  if (isLaterRelease(routeId)) return <ComingSoon title={LATER_RELEASE_TITLES[routeId]} />;
+  if (isLaterRelease(routeId)) return <LaterRelease routeId={routeId} />;
   return SCREENS[routeId]();
 }

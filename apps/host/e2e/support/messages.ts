@@ -33,3 +33,23 @@ export const MENU = {
 
 /** A menu label. */
 export type MenuLabel = (typeof MENU)[keyof typeof MENU];
+
+/**
+ * Thai texts the language test looks for, copied from the Thai catalogue as a reviewer signed
+ * them off (the spec is English only), so a key shown untranslated or in the wrong language fails.
+ */
+export const TH = {
+  username: 'ชื่อผู้ใช้งาน',
+  password: 'รหัสผ่าน',
+  signIn: 'เข้าสู่ระบบ',
+  mainMenu: 'เมนูหลัก',
+  menuUser: 'ผู้ใช้งาน',
+  menuUserManual: 'คู่มือการใช้งาน',
+  userListHeading: 'ผู้ใช้งาน',
+  columnFullName: 'ชื่อ-นามสกุล',
+  columnStatus: 'สถานะ',
+  newUserHeading: 'เพิ่มผู้ใช้งาน',
+  fullName: 'ชื่อ-นามสกุล',
+  usernameRequired: 'กรุณากรอกชื่อผู้ใช้งาน',
+  userPageTitle: 'ผู้ใช้งาน | ระบบบริการร้านค้า',
+} as const;

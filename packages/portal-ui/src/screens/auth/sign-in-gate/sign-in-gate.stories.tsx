@@ -1,7 +1,11 @@
+import type { PortalLocale } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StoryTexts } from '../../../test-support/story-texts';
 import { textsOf } from '../../../test-support/story-texts';
+import { LocaleSwitch } from '../../../primitives/locale-switch';
+import { TextsProvider } from '../../../texts';
 import { authHandlers, withAuthHarness } from '../auth-story-support';
 import { SignInGate } from './sign-in-gate';
 
@@ -77,5 +81,28 @@ export const JoiningAnotherTab: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status', { name: t('auth.loading') })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('label.signIn') })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The host's controls on the signed-out pages (`actions`): here a language switch in the login
+ * page's corner; a username typed before switching stays.
+ */
+export const WithLanguageSwitch: Story = {
+  render: function Render(args) {
+    const [locale, setLocale] = useState<PortalLocale>('en');
+    return (
+      <TextsProvider locale={locale}>
+        <SignInGate {...args} actions={<LocaleSwitch value={locale} onValueChange={setLocale} />} />
+      </TextsProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: textsOf('en')('auth.username') }), 'demo_full');
+    await userEvent.click(within(canvas.getByRole('main')).getByText('ไทย'));
+    const th = textsOf('th');
+    await expect(await canvas.findByRole('button', { name: th('label.signIn') })).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: th('auth.username') })).toHaveValue('demo_full');
   },
 };

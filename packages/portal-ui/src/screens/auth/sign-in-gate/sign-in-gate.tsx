@@ -4,6 +4,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../primitives/spinner';
 import { useSessionController } from '../../../session/session-context';
 import { useTexts } from '../../../texts/texts-context';
+import { AuthPageActionsContext } from '../auth-page/auth-page-actions';
 import { LoginScreen } from '../login-screen';
 
 // Loaded on demand: the login page is the first thing every user downloads, and these two bring
@@ -23,6 +24,11 @@ export interface SignInGateProps {
    * the login form at someone about to land signed in. A spinner ('Loading') by default.
    */
   joiningFallback?: ReactNode;
+  /**
+   * The host's controls on the signed-out pages (login, forgot password, forced password
+   * change), shown in their top corner: e.g. `<LocaleSwitch value={locale} onValueChange={setLocale} />`.
+   */
+  actions?: ReactNode;
 }
 
 type SignedOutView = { screen: 'login'; notice: KeyedMessage | null } | { screen: 'forgot' };
@@ -34,7 +40,16 @@ type SignedOutView = { screen: 'login'; notice: KeyedMessage | null } | { screen
  * one follows the session controller's `status`; login and forgot password switch in local state,
  * keeping the username typed on either.
  */
-export function SignInGate({ children, joiningFallback }: SignInGateProps) {
+export function SignInGate({ children, joiningFallback, actions }: SignInGateProps) {
+  return (
+    <AuthPageActionsContext.Provider value={actions ?? null}>
+      <SignedOutPages joiningFallback={joiningFallback}>{children}</SignedOutPages>
+    </AuthPageActionsContext.Provider>
+  );
+}
+
+/** The page the session's status asks for (see {@link SignInGate}). */
+function SignedOutPages({ children, joiningFallback }: Omit<SignInGateProps, 'actions'>) {
   const { status } = useSessionController();
   const texts = useTexts('auth', AUTH_TEXTS);
   const [view, setView] = useState<SignedOutView>({ screen: 'login', notice: null });

@@ -32,7 +32,6 @@ const root = css({
 const srOnly = css({ srOnly: true });
 
 const item = css({
-  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '8',
@@ -48,8 +47,8 @@ const item = css({
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
-/** The radio itself: over its label, invisible, so the label is what is seen and clicked. */
-const radio = css({ position: 'absolute', inset: '0', m: '0', opacity: '0', cursor: 'pointer' });
+/** The radio itself is for the keyboard and assistive technology; its label is what is seen and clicked. */
+const radio = css({ srOnly: true });
 
 /**
  * Chooses the portal's language: English or ไทย, each named in its own language (and marked

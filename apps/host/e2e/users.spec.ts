@@ -166,8 +166,12 @@ test('lock, unlock, edit and delete a user', async ({ page, sandboxUrl }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
   await expectAccessible(page, 'edit user');
   await page.getByRole('main').getByLabel(/^Full Name/).fill('Renamed By Test');
+  // What the portal sends, checked apart from what it shows afterwards: a run once showed the old
+  // name after the update, and this tells a lost input from a stale display.
+  const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/lego-userhandler/ext/userhandler/'));
   await page.getByRole('button', { name: 'Update User', exact: true }).click();
-  await closeResult(/user successful$/);
+  expect((await sent).postDataJSON().userProfile.fullName, 'the update sends the name typed').toBe('Renamed By Test');
+  await closeResult('Update user successful');
   await expect(page).toHaveURL(/\/user(\?.*)?$/);
   await openDetail();
   await expect(page.getByRole('main').getByLabel(/^Full Name/)).toHaveValue('Renamed By Test');

@@ -137,7 +137,10 @@ test('lock, unlock, edit and delete a user', async ({ page, sandboxUrl }) => {
   const user = await createUser(sandboxUrl, { prefix: 'lock' });
   const openDetail = async () => {
     await searchUsers(page, user.username, 'All');
-    await usernameLinks(page).first().click();
+    // By its name, as a person picks it: while the search loads, the previous rows stay on
+    // screen (dimmed), and their first row is another user. Clicking "the first row" there once
+    // made this test lock, edit and delete someone else, then read back the untouched user.
+    await table(page).getByRole('link', { name: user.username, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'User Detail' })).toBeVisible();
   };
   const act = async (action: string) => {
@@ -166,8 +169,7 @@ test('lock, unlock, edit and delete a user', async ({ page, sandboxUrl }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Edit User' })).toBeVisible();
   await expectAccessible(page, 'edit user');
   await page.getByRole('main').getByLabel(/^Full Name/).fill('Renamed By Test');
-  // What the portal sends, checked apart from what it shows afterwards: a run once showed the old
-  // name after the update, and this tells a lost input from a stale display.
+  // What the portal sends, checked apart from what it shows afterwards.
   const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/lego-userhandler/ext/userhandler/'));
   await page.getByRole('button', { name: 'Update User', exact: true }).click();
   expect((await sent).postDataJSON().userProfile.fullName, 'the update sends the name typed').toBe('Renamed By Test');

@@ -45,6 +45,15 @@ const preview: Preview = {
     controls: { expanded: true },
     // Any axe violation fails the story's test (Vitest addon) and shows in the a11y panel.
     a11y: { test: 'error' },
+    // The sizes the portal is designed and tested at: a story sets `globals: { viewport: { value:
+    // 'phone' } }`, and the Vitest addon resizes the test browser to it as the toolbar does.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390x844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768x1024', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1440x900', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
   },
   tags: ['autodocs'],
 };

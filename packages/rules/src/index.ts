@@ -84,7 +84,7 @@ export type {
   ChangePasswordMode,
   ChangePasswordOptions,
 } from './forms/change-password/change-password';
-export { canSubmitChangePassword, validateChangePassword } from './forms/change-password/change-password';
+export { canSubmitChangePassword, changePasswordBlocker, validateChangePassword } from './forms/change-password/change-password';
 export { changePasswordSchema } from './forms/change-password/change-password-schema';
 
 // User form and authorization

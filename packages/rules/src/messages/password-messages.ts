@@ -24,6 +24,10 @@ export const CHANGE_PASSWORD_MESSAGES = {
   redirectCountdown: 'Going to the home screen in {seconds} s.',
   /** Ours: the link that goes home without waiting. */
   redirectNow: 'Go to home screen now',
+  /** Ours: beside the disabled Change Password button while a field is empty. */
+  blockedEmpty: 'Fill in every field to change your password.',
+  /** Ours: beside the disabled Change Password button while the confirmation differs. */
+  blockedMismatch: 'The confirmation must match the new password.',
 } as const;
 
 /** Lines of the password hint, one per rule, in the order `passwordRuleStatus` returns them. */

@@ -47,4 +47,23 @@ describe('Button', () => {
     render(<Button>Reset</Button>);
     expect(screen.getByRole('button', { name: 'Reset' })).toHaveAttribute('type', 'button');
   });
+
+  it('says beside it why it is disabled, as its description, and nothing once it is enabled', () => {
+    const { rerender } = render(
+      <Button type="submit" disabled disabledReason="Fill in every field to change your password.">
+        Change Password
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Change Password' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Fill in every field to change your password.');
+    expect(screen.getByText('Fill in every field to change your password.')).toBeVisible();
+    rerender(
+      <Button type="submit" disabledReason="Fill in every field to change your password.">
+        Change Password
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Change Password' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Fill in every field to change your password.')).toBeNull();
+  });
 });

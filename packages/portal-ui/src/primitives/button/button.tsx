@@ -1,6 +1,6 @@
 import { ark } from '@ark-ui/react/factory';
 import { CONTROL_TEXTS } from '@lego-portal/rules';
-import { useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
@@ -19,9 +19,15 @@ export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'> {
    * a second click (a double submit) is ignored even before the caller re-renders.
    */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
+  /**
+   * Why the button is disabled, shown beside it while `disabled` (and linked as its description),
+   * so nobody has to guess what is missing: e.g. 'Fill in every field to change your password.'.
+   */
+  disabledReason?: string;
 }
 
 const srOnly = css({ srOnly: true });
+const reason = css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' });
 
 /** The portal's button; `type` defaults to `button` so it never submits a form by accident. */
 export function Button({
@@ -34,8 +40,11 @@ export function Button({
   children,
   type = 'button',
   disabled,
+  disabledReason,
   ...rest
 }: ButtonProps) {
+  const reasonId = useId();
+  const reasonShown = Boolean(disabled && disabledReason);
   const texts = useTexts('control', CONTROL_TEXTS);
   const [pending, setPending] = useState(false);
   // A ref, not state: two clicks in the same frame both see the state of the last render.
@@ -66,6 +75,7 @@ export function Button({
         {...rest}
         type={type}
         disabled={disabled}
+        aria-describedby={reasonShown ? [rest['aria-describedby'], reasonId].filter(Boolean).join(' ') : rest['aria-describedby']}
         // aria-disabled rather than disabled keeps focus on the button while it is busy.
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
@@ -79,6 +89,11 @@ export function Button({
       <span role="status" className={srOnly}>
         {busy ? (loadingText ?? texts.loading) : ''}
       </span>
+      {reasonShown ? (
+        <span id={reasonId} className={reason}>
+          {disabledReason}
+        </span>
+      ) : null}
     </>
   );
 }

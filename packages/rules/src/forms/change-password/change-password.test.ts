@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pairs, yupErrors } from '../../../test/helpers';
-import { canSubmitChangePassword, validateChangePassword } from './change-password';
+import { CHANGE_PASSWORD_MESSAGES } from '../../messages/password-messages';
+import { canSubmitChangePassword, changePasswordBlocker, validateChangePassword } from './change-password';
 import { changePasswordSchema } from './change-password-schema';
 import { isStrongPassword, passwordRuleStatus } from './password-rules';
 
@@ -71,6 +72,17 @@ describe('canSubmitChangePassword', () => {
     [{ ...valid, newPassword: 'weak', confirmPassword: 'weak' }, true],
   ])('%j -> %s', (input, expected) => {
     expect(canSubmitChangePassword(input)).toBe(expected);
+  });
+});
+
+describe('changePasswordBlocker', () => {
+  it('says why Change Password is disabled, and nothing once it is not', () => {
+    expect(changePasswordBlocker({ ...valid, newPassword: '  ' })).toBe('blockedEmpty');
+    expect(changePasswordBlocker({ ...valid, confirmPassword: 'other' })).toBe('blockedMismatch');
+    expect(changePasswordBlocker({ ...valid, currentPassword: '' }, 'forced')).toBeNull();
+    expect(changePasswordBlocker({ newPassword: 'x' }, 'forced')).toBe('blockedEmpty');
+    expect(changePasswordBlocker(valid)).toBeNull();
+    expect(CHANGE_PASSWORD_MESSAGES.blockedEmpty).toBe('Fill in every field to change your password.');
   });
 });
 

@@ -64,7 +64,20 @@ export function validateChangePassword(input: unknown, options?: ChangePasswordO
  * confirmation does not match (the other rules are reported on submit).
  */
 export function canSubmitChangePassword(input: unknown, mode: ChangePasswordMode = 'change'): boolean {
+  return changePasswordBlocker(input, mode) === null;
+}
+
+/**
+ * Why Change Password cannot be pressed yet, as the name of its text in the `changePassword`
+ * area (shown beside the disabled button, so nobody has to guess), or `null` when it can:
+ * `blockedEmpty` while a field is empty, `blockedMismatch` while the confirmation differs.
+ */
+export function changePasswordBlocker(
+  input: unknown,
+  mode: ChangePasswordMode = 'change',
+): 'blockedEmpty' | 'blockedMismatch' | null {
   const v = asRecord(input);
   const needed = mode === 'change' ? [v.currentPassword, v.newPassword, v.confirmPassword] : [v.newPassword, v.confirmPassword];
-  return needed.every((value) => !isBlank(value)) && text(v.newPassword) === text(v.confirmPassword);
+  if (needed.some((value) => isBlank(value))) return 'blockedEmpty';
+  return text(v.newPassword) === text(v.confirmPassword) ? null : 'blockedMismatch';
 }

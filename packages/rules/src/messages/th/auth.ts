@@ -30,6 +30,8 @@ export const CHANGE_PASSWORD_TH: AreaTranslation<'changePassword'> = {
   success: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว ระบบจะนำคุณไปยังหน้าหลัก',
   redirectCountdown: 'กำลังไปยังหน้าหลักใน {seconds} วินาที',
   redirectNow: 'ไปยังหน้าหลักทันที',
+  blockedEmpty: 'กรุณากรอกให้ครบทุกช่องเพื่อเปลี่ยนรหัสผ่าน',
+  blockedMismatch: 'การยืนยันรหัสผ่านต้องตรงกับรหัสผ่านใหม่',
 };
 
 export const PASSWORD_RULE_TH: AreaTranslation<'passwordRule'> = {

@@ -23,18 +23,44 @@ afterEach(() => {
 });
 
 describe('ChangePasswordScreen', () => {
-  it('is a titled section (inside the frame) whose button waits for every field', async () => {
+  it('is a titled section (inside the frame) whose button waits for every field and says why', async () => {
     const user = userEvent.setup();
     renderScreen(<ChangePasswordScreen />);
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.blockedEmpty);
+    expect(screen.getByText(CHANGE_PASSWORD_MESSAGES.blockedEmpty)).toBeVisible();
     await user.type(currentField(), 'Old#Pass1');
     await user.type(newField(), 'New#Pass1');
     expect(submitButton()).toBeDisabled();
+    await user.type(confirmField(), 'New#Pass2');
+    expect(submitButton()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.blockedMismatch);
+    await user.clear(confirmField());
     await user.type(confirmField(), 'New#Pass1');
     expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(CHANGE_PASSWORD_MESSAGES.blockedEmpty)).toBeNull();
+    expect(screen.queryByText(CHANGE_PASSWORD_MESSAGES.blockedMismatch)).toBeNull();
+  });
+
+  it('shows the rules as a checklist under New Password while it has focus or content, ticking each one met', async () => {
+    const user = userEvent.setup();
+    const { container } = renderScreen(<ChangePasswordScreen />);
+    const checklist = () => container.querySelector('[data-part="password-checklist"]');
+    expect(checklist()).toBeNull();
+    await user.click(newField());
+    expect(checklist()).toHaveTextContent('Your new password must have:');
+    expect(checklist()?.querySelectorAll('li[data-met]')).toHaveLength(0);
+    await user.type(newField(), 'abc1');
+    const met = () => [...(checklist()?.querySelectorAll('li[data-met]') ?? [])].map((item) => item.textContent);
+    expect(met()).toEqual([expect.stringContaining('lowercase'), expect.stringContaining('digit')]);
+    // Leaving the field keeps it while there is something typed, and clears it when emptied.
+    await user.click(confirmField());
+    expect(checklist()).not.toBeNull();
+    await user.clear(newField());
+    await user.click(currentField());
+    expect(checklist()).toBeNull();
   });
 
   it('ticks the password rules in the new-password description as they are met', async () => {

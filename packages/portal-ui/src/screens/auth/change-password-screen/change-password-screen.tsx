@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
 import type { ChangePasswordInput, KeyedMessage } from '@lego-portal/rules';
-import { AUTH_TEXTS, LABELS, canSubmitChangePassword, changePasswordFailure, changePasswordSchema } from '@lego-portal/rules';
+import { AUTH_TEXTS, CHANGE_PASSWORD_MESSAGES, LABELS, changePasswordBlocker, changePasswordFailure, changePasswordSchema } from '@lego-portal/rules';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
@@ -39,9 +39,10 @@ function failureOf(error: unknown): KeyedMessage {
 
 /**
  * Change password of the signed-in user (route /change-password; spec sections 2, 5 and 8).
- * Current, new and confirm fields; the new-password hint ticks the rules as they are met (on
- * hover and keyboard focus); 'Discard change' clears the form; 'Change Password' stays disabled
- * while a field is empty or the confirmation differs. A wrong current password is reported under
+ * Current, new and confirm fields; the new-password rules show as a checklist under it while it
+ * has focus or content, ticking as they are met (and in the hover hint); 'Discard change' clears
+ * the form; 'Change Password' stays disabled while a field is empty or the confirmation differs,
+ * and says which beside it. A wrong current password is reported under
  * that field as 'Current password is invalid.', other server messages as they are, and input is
  * never lost on failure. On success the form gives way to the spec's message, and the user is
  * sent home after a few seconds shown under it (or at once through its link), pressing nothing.
@@ -69,11 +70,13 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
   const labels = useTexts('label', LABELS);
   const texts = useTexts('auth', AUTH_TEXTS);
   const textOf = useMessage();
+  const changeTexts = useTexts('changePassword', CHANGE_PASSWORD_MESSAGES);
   const errorText = useErrorText();
 
   const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
   const values = { currentPassword, newPassword, confirmPassword };
   const confirmError = useConfirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword);
+  const blocker = changePasswordBlocker(values);
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
@@ -136,7 +139,13 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
                 <Button variant="outline" onClick={discard} disabled={isSubmitting}>
                   {labels.discardChange}
                 </Button>
-                <Button type="submit" disabled={!canSubmitChangePassword(values)} loading={isSubmitting} loadingText={texts.changingPassword}>
+                <Button
+                  type="submit"
+                  disabled={blocker !== null}
+                  disabledReason={blocker ? changeTexts[blocker] : undefined}
+                  loading={isSubmitting}
+                  loadingText={texts.changingPassword}
+                >
                   {labels.changePassword}
                 </Button>
               </div>

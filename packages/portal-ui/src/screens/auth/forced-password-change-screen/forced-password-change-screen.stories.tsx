@@ -33,12 +33,27 @@ const parts = (canvasElement: HTMLElement, t: StoryTexts) => {
   };
 };
 
-/** Nothing typed yet: the button waits for both fields. */
+/** Nothing typed yet: the button waits for both fields and says so beside it. */
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     const { submit } = parts(canvasElement, t);
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(t('changePassword.blockedEmpty'));
+  },
+};
+
+/** On a phone: the rules tick in the checklist under New Password as they are met. */
+export const ChecklistOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { newPassword } = parts(canvasElement, t);
+    await userEvent.type(newPassword, 'Fresh#Pass1');
+    const checklist = canvasElement.querySelector<HTMLElement>('[data-part="password-checklist"]');
+    await expect(checklist).toBeVisible();
+    await expect(checklist!.querySelectorAll('li[data-met]')).toHaveLength(5);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -51,6 +66,7 @@ export const Mismatch: Story = {
     await userEvent.type(confirm, 'Fresh#Pass2');
     await waitFor(() => expect(confirm).toHaveAccessibleDescription(t('changePassword.mismatch')));
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(t('changePassword.blockedMismatch'));
   },
 };
 

@@ -62,9 +62,11 @@ describe('ForcedPasswordChangeScreen', () => {
     const user = userEvent.setup();
     renderScreen(<ForcedPasswordChangeScreen />, { initialStatus: 'newPasswordRequired' });
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.blockedEmpty);
     await user.type(newField(), 'Abcdef#1');
     await user.type(confirmField(), 'Abcdef#2');
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.blockedMismatch);
     expect(confirmField()).toHaveAccessibleDescription(CHANGE_PASSWORD_MESSAGES.mismatch);
     await user.clear(confirmField());
     await user.type(confirmField(), 'Abcdef#1');

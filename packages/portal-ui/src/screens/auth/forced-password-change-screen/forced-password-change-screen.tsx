@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ChangePasswordInput, KeyedMessage } from '@lego-portal/rules';
-import { AUTH_TEXTS, LABELS, canSubmitChangePassword, changePasswordSchema } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, CHANGE_PASSWORD_MESSAGES, changePasswordBlocker, changePasswordSchema } from '@lego-portal/rules';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
@@ -51,11 +51,13 @@ export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeS
   const labels = useTexts('label', LABELS);
   const texts = useTexts('auth', AUTH_TEXTS);
   const textOf = useMessage();
+  const changeTexts = useTexts('changePassword', CHANGE_PASSWORD_MESSAGES);
   const errorText = useErrorText();
 
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const values = { newPassword, confirmPassword };
   const confirmError = useConfirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword);
+  const blocker = changePasswordBlocker(values, 'forced');
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
@@ -88,16 +90,17 @@ export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeS
         />
         <PasswordField label={texts.confirmPassword} autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
         <div className={actions}>
+          <Button variant="outline" onClick={() => controller.cancelNewPassword()}>
+            {labels.back}
+          </Button>
           <Button
             type="submit"
-            disabled={!canSubmitChangePassword(values, 'forced')}
+            disabled={blocker !== null}
+            disabledReason={blocker ? changeTexts[blocker] : undefined}
             loading={isSubmitting}
             loadingText={texts.changingPassword}
           >
             {labels.changePassword}
-          </Button>
-          <Button variant="outline" onClick={() => controller.cancelNewPassword()}>
-            {labels.back}
           </Button>
         </div>
         <Announcer announcement={announcement} />

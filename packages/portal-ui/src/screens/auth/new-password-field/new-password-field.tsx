@@ -14,6 +14,7 @@ export interface NewPasswordFieldProps extends Omit<PasswordFieldProps, 'labelAd
 }
 
 const srOnly = css({ srOnly: true });
+const checklist = css({ mt: '2', px: '3', py: '2', borderRadius: 'md', bg: 'bg.subtle' });
 const infoButton = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -83,10 +84,11 @@ function useHintState() {
 }
 
 /**
- * The new-password input with the password rules hint of spec section 2: the rules open in a
- * tooltip on hover and on keyboard focus of the field (and of its info button), tick as the user
- * types, and close with Escape. Screen readers get the same list as the field's description and
- * hear politely how many rules are met while typing.
+ * The new-password input with the password rules of spec section 2: a checklist under the field
+ * while it has focus or content, and the spec's hover hint (a tooltip on hover of the field, its
+ * info button or the hint, and on keyboard focus of the info button; Escape closes it), both
+ * ticking each rule as the user types. Screen readers get the same list as the field's
+ * description and hear politely how many rules are met while typing.
  */
 export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, onPointerLeave, ...field }: NewPasswordFieldProps) {
   const hint = useHintState();
@@ -103,12 +105,11 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
         {...field}
         helperText={<span className={srOnly}>{description}</span>}
         onFocus={(event: FocusEvent<HTMLInputElement>) => {
-          hint.focusIn();
+          // The checklist under the field shows the rules now; the tooltip stays for hover.
           setInputFocused(true);
           onFocus?.(event);
         }}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
-          hint.focusOut();
           setInputFocused(false);
           onBlur?.(event);
         }}
@@ -148,6 +149,12 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
           </Tooltip>
         }
       />
+      {inputFocused || password ? (
+        // The field's description already reads the rules out; the list is for the eyes.
+        <div className={checklist} aria-hidden="true" data-part="password-checklist">
+          <PasswordRulesHint password={password} />
+        </div>
+      ) : null}
       <span aria-live="polite" className={srOnly}>
         {inputFocused && password ? formatMessage(texts.rulesMetCount, { met: metCount, total: rules.length }) : ''}
       </span>

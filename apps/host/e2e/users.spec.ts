@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, createUser, uniqueUsername } from './support/api';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
-import { expectAccessible, go, signIn } from './support/portal';
+import { detailValue, expectAccessible, go, signIn } from './support/portal';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -176,7 +176,8 @@ test('lock, unlock, edit and delete a user', async ({ page, sandboxUrl }) => {
   await closeResult('Update user successful');
   await expect(page).toHaveURL(/\/user(\?.*)?$/);
   await openDetail();
-  await expect(page.getByRole('main').getByLabel(/^Full Name/)).toHaveValue('Renamed By Test');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Detail Renamed By Test' })).toBeVisible();
+  await expect(detailValue(page, 'Full Name')).toHaveText('Renamed By Test');
 
   await act('Delete');
   const confirm = page.getByRole('alertdialog');

@@ -76,3 +76,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(blocking, `axe on ${screen}`).toEqual([]);
 }
+
+/** The value a record's view shows beside `label` (its label/value list), as a person reads it. */
+export function detailValue(page: Page, label: string): Locator {
+  return page.getByRole('main').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}

@@ -7,4 +7,6 @@ export const CONTROL_TEXTS = {
   /** The notifications region; Alt+T moves focus to it. */
   notifications: 'Notifications (Alt+T)',
   dismissNotification: 'Dismiss notification',
+  /** Read out for the dash of a detail's value that is not set (e.g. a last login of nobody yet). */
+  notSet: 'Not set',
 } as const;

@@ -37,6 +37,12 @@ export const USER_DETAIL_TEXTS = {
   email: 'Email',
   contactNumber: 'Contact Number',
   note: 'Note',
+  /** View mode: the dates under the user's name. */
+  createDate: 'Create Date',
+  lastLogin: 'Last Login',
+  /** View mode: the state of each grant, beside its name. */
+  granted: 'Granted',
+  notGranted: 'Not granted',
 } as const;
 
 /** The authorization checkboxes, keyed by the `authorize` flag each one sets (spec sections 3 and 5). */

@@ -3,6 +3,7 @@
  * in the reference host or in a host passing its own session, never gets the previous user's
  * filters. Against the real sandbox, through the list and detail screens.
  */
+import { detailValue } from '../../test-support/detail-values';
 import type { TokenSet } from '@lego-portal/api-client';
 import { createLegoClient } from '@lego-portal/api-client';
 import { QueryClient } from '@tanstack/react-query';
@@ -43,7 +44,7 @@ function MiniRouter() {
 async function detailFromFilteredList(user: ReturnType<typeof userEvent.setup>, navigation: MemoryNavigation) {
   act(() => navigation.navigate(`/user?username=${created.username}`));
   await user.click(await screen.findByRole('link', { name: created.username }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue(created.username));
+  await waitFor(() => expect(detailValue(screen, 'Username')).toHaveTextContent(created.username));
 }
 
 async function backToUserList(user: ReturnType<typeof userEvent.setup>) {

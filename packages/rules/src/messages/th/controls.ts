@@ -34,4 +34,5 @@ export const CONTROL_TH: AreaTranslation<'control'> = {
   selectPlaceholder: 'กรุณาเลือก',
   notifications: 'การแจ้งเตือน (Alt+T)',
   dismissNotification: 'ปิดการแจ้งเตือน',
+  notSet: 'ไม่มีข้อมูล',
 };

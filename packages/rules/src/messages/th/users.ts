@@ -40,6 +40,10 @@ export const USER_DETAIL_TH: AreaTranslation<'userDetail'> = {
   email: 'อีเมล',
   contactNumber: 'หมายเลขติดต่อ',
   note: 'หมายเหตุ',
+  createDate: 'วันที่สร้าง',
+  lastLogin: 'เข้าสู่ระบบล่าสุด',
+  granted: 'ได้รับสิทธิ์',
+  notGranted: 'ไม่ได้รับสิทธิ์',
 };
 
 export const AUTHORIZATION_GRANT_TH: AreaTranslation<'authorizationGrant'> = {

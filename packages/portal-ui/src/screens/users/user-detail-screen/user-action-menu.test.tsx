@@ -3,6 +3,7 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { detailValue } from '../../../test-support/detail-values';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
 import {
   createSandboxUser,
@@ -58,11 +59,19 @@ describe('UserDetailScreen view and its Action menu', () => {
   it('shows everything read-only and offers Edit, Lock and Delete for an active user', async () => {
     const user = userEvent.setup();
     const { navigation, created } = await renderView();
-    expect(screen.getByRole('heading', { level: 1, name: 'User Detail' })).toBeInTheDocument();
-    for (const name of ['Merchant ID', 'Username', 'Full Name', 'Email', 'Contact Number', 'Note']) {
-      expect(screen.getByRole('textbox', { name })).toHaveAttribute('readonly');
-    }
-    expect(screen.getByRole('checkbox', { name: 'Account' })).toBeDisabled();
+    // Read like a page: the user's name and status as the heading, values as text, no inputs.
+    expect(screen.getByRole('heading', { level: 1, name: 'User Detail Kanya Srisuk' })).toBeInTheDocument();
+    expect(detailValue(screen, 'Username')).toHaveTextContent(created.username);
+    expect(detailValue(screen, 'Merchant ID')).toHaveTextContent('1000000001');
+    expect(detailValue(screen, 'Full Name')).toHaveTextContent('Kanya Srisuk');
+    expect(detailValue(screen, 'Email')).toHaveTextContent(`${created.username}@example.co.th`);
+    expect(detailValue(screen, 'Note')).toHaveTextContent('Not set');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // The grants in words: Profile given, Customer not.
+    expect(screen.getByText(/^Profile/).closest('li')).toHaveTextContent('Profile: Granted');
+    expect(screen.getByText(/^Customer/).closest('li')).toHaveTextContent('Customer: Not granted');
+    expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update User' })).not.toBeInTheDocument();
     expect(await openActions(user)).toEqual(['Edit', 'Lock', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));

@@ -186,21 +186,79 @@ async function chooseAction(canvasElement: HTMLElement, t: StoryTexts, name: str
   await userEvent.keyboard('{Enter}');
 }
 
-/** An active user, read-only; the Action menu offers Edit, Lock and Delete. */
+/** The value shown beside the label `label` in the view's label/value list. */
+function detailValue(canvasElement: HTMLElement, label: string): HTMLElement {
+  const term = [...canvasElement.querySelectorAll('dt')].find((each) => each.textContent === label);
+  const value = term?.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`No value beside '${label}'.`);
+  return value;
+}
+
+/** A 60-character email: read whole, wrapped, never cut or scrolled sideways. */
+const LONG_EMAIL = 'prasert.boonmee.branch.staff.bangrak@cpins-payments.example';
+
+/**
+ * The view reads like a page: the name and status badge as the heading with the Action menu
+ * beside them, the dates under it, values as text (a long email whole), the grants as marks.
+ */
+async function readsLikeAPage(canvasElement: HTMLElement, t: StoryTexts) {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { level: 1, name: `${t('userDetail.viewHeading')} Prasert Boonmee` });
+  await expect(heading).toBeVisible();
+  await expect(canvas.getByText(t('userStatus.A'))).toBeVisible();
+  await expect(canvas.getByText('16/11/2026 13:04:52')).toBeVisible();
+  await expect(canvas.getByText('21/11/2026 09:30:00')).toBeVisible();
+  await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+  await expect(detailValue(canvasElement, t('userDetail.username'))).toHaveTextContent('prasert_cpin005');
+  const email = detailValue(canvasElement, t('userDetail.email'));
+  await expect(email).toHaveTextContent(LONG_EMAIL);
+  // Whole on screen: inside the viewport's width, nothing clipped, no sideways scrolling.
+  await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  await expect(canvas.getByText(t('authorizationGrant.transactionReport')).closest('li')).toHaveAttribute('data-granted');
+  await expect(canvas.getByText(t('authorizationGrant.customerProfile')).closest('li')).not.toHaveAttribute('data-granted');
+  await expect(canvas.getByText(`: ${t('userDetail.notGranted')}`, { exact: false, selector: 'li span span' })).toBeInTheDocument();
+}
+
+const longEmailProfile = { ...storyProfile('A'), email: LONG_EMAIL };
+
+/** An active user on a desktop: read like a page; the Action menu offers Edit, Lock and Delete. */
 export const ViewActive: Story = {
   args: { mode: 'view', ...existing },
-  parameters: { msw: { handlers: userDetailHandlers(storyProfile('A')).handlers } },
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: userDetailHandlers(longEmailProfile).handlers } },
   play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
-    await waitFor(() => expect(field(canvasElement, t, 'fullName')).toHaveValue('Prasert Boonmee'));
-    await expect(canvas.getByRole('heading', { level: 1, name: t('userDetail.viewHeading') })).toBeVisible();
-    await expect(canvas.getByText(t('userStatus.A'))).toBeVisible();
-    await expect(field(canvasElement, t, 'fullName')).toHaveAttribute('readonly');
-    await expect(grant(canvasElement, t, 'report')).toBeDisabled();
+    await readsLikeAPage(canvasElement, t);
+    // The actions sit in the header, on the heading's line.
+    const action = within(canvasElement).getByRole('button', { name: t('label.action') });
+    await expect(action.closest('header')).toContainElement(within(canvasElement).getByRole('heading', { level: 1 }));
     await expect(await openActions(canvasElement, t)).toEqual([t('label.edit'), t('label.lock'), t('label.delete')]);
     await chooseAction(canvasElement, t, t('label.edit'));
     await expect(navigation.location).toBe('/user/update/1000000001/U001004');
+  },
+};
+
+/** The same user on a phone: labels above values, the 60-character email wrapped whole. */
+export const ViewActiveOnPhone: Story = {
+  args: { mode: 'view', ...existing },
+  globals: { viewport: { value: 'phone' } },
+  parameters: { msw: { handlers: userDetailHandlers(longEmailProfile).handlers } },
+  play: async ({ canvasElement, globals }) => readsLikeAPage(canvasElement, textsOf(globals.locale)),
+};
+
+/** A user who never signed in: Last Login shows a dash, read out as 'Not set'. */
+export const ViewNeverSignedIn: Story = {
+  args: { mode: 'view', ...existing },
+  parameters: { msw: { handlers: userDetailHandlers({ ...storyProfile('A'), lastLogin: null, note: '' }).handlers } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: `${t('userDetail.viewHeading')} Prasert Boonmee` });
+    await expect(detailValue(canvasElement, t('userDetail.note'))).toHaveTextContent(`—${t('control.notSet')}`);
+    await expect(canvas.getAllByText(t('control.notSet'))).toHaveLength(2);
   },
 };
 

@@ -17,8 +17,8 @@ import { lastUserListSearch } from '../user-list-memory';
 import { UserProfileForm } from '../user-profile-form';
 import { UserStatusBadge } from '../user-status-badge';
 import { useUserActions } from './use-user-actions';
-import { UserActionMenu } from './user-action-menu';
 import { userDetailResolver } from './user-detail-resolver';
+import { UserDetailView } from './user-detail-view';
 import type { UserDetailFormValues } from './user-detail-values';
 import { createUserRequestOf, emptyUserDetailValues, statusActionRequestOf, updateUserRequestOf, userDetailValuesOf } from './user-detail-values';
 
@@ -48,9 +48,10 @@ const styles = {
 
 /**
  * A merchant user's detail (spec section 2): the profile form on the left, the authorization
- * checkboxes on the right. `create` adds a user to the signed-in user's merchant; `view` shows
- * one read-only with the Action menu (Edit, Lock, Unlock, Delete); `update` edits it (username
- * and email stay read-only). Outcomes show in a result modal; failures keep every input.
+ * checkboxes on the right. `create` adds a user to the signed-in user's merchant; `update` edits
+ * one (username and email stay read-only); `view` reads it like a page ({@link UserDetailView}:
+ * name and status as the heading, the Action menu (Edit, Lock, Unlock, Delete) beside it, the
+ * profile as a label/value list, the grants as ticked marks). Outcomes show in a result modal; failures keep every input.
  * A user that cannot be loaded (another merchant's, deleted, unknown) goes to not found.
  */
 export function UserDetailScreen(props: UserDetailScreenProps) {
@@ -139,13 +140,40 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
 
   const authorizationError = (group: 'account' | 'report') => errorText(form.formState.errors.authorization?.[group]);
 
+  const resultModal = (
+    <ResultModal
+      open={actions.resultOpen}
+      onOpenChange={(open) => {
+        if (!open) closeResult();
+      }}
+      variant={actions.result?.ok ? 'success' : 'error'}
+      title={actions.result?.title ?? ''}
+      message={actions.result?.message}
+    />
+  );
+
+  if (mode === 'view' && profile) {
+    return (
+      <section aria-labelledby={headingId} className={styles.section}>
+        <UserDetailView
+          headingId={headingId}
+          profile={profile}
+          own={own}
+          busy={actions.pending}
+          onAction={onAction}
+          onBack={() => navigation.navigate(listPath())}
+        />
+        {resultModal}
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={styles.header}>
         <h1 id={headingId} className={styles.heading}>
           {texts[HEADINGS[mode]]}
         </h1>
-        {mode === 'view' && profile ? <UserActionMenu status={profile.status} own={own} onAction={onAction} disabled={actions.pending} /> : null}
       </div>
       {(existing && !profile) || notEditable ? (
         <div className={styles.skeleton} aria-busy="true">
@@ -178,7 +206,6 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
                       }
                       value={field.value}
                       onChange={field.onChange}
-                      disabled={mode === 'view'}
                       errors={{ account: authorizationError('account'), report: authorizationError('report') }}
                     />
                   )}
@@ -194,24 +221,14 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
                   {labels.discardEdit}
                 </Button>
               ) : null}
-              {mode !== 'view' ? (
-                <Button type="submit" loading={actions.pending} loadingText={texts.saving}>
-                  {mode === 'create' ? labels.createUser : labels.updateUser}
-                </Button>
-              ) : null}
+              <Button type="submit" loading={actions.pending} loadingText={texts.saving}>
+                {mode === 'create' ? labels.createUser : labels.updateUser}
+              </Button>
             </div>
           </form>
         </FormProvider>
       )}
-      <ResultModal
-        open={actions.resultOpen}
-        onOpenChange={(open) => {
-          if (!open) closeResult();
-        }}
-        variant={actions.result?.ok ? 'success' : 'error'}
-        title={actions.result?.title ?? ''}
-        message={actions.result?.message}
-      />
+      {resultModal}
     </section>
   );
 }

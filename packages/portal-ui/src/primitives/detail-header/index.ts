@@ -1,0 +1,2 @@
+export { DetailHeader } from './detail-header';
+export type { DetailHeaderProps } from './detail-header';

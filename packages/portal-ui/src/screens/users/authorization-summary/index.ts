@@ -1,0 +1,2 @@
+export { AuthorizationSummary } from './authorization-summary';
+export type { AuthorizationSummaryProps } from './authorization-summary';

@@ -89,11 +89,20 @@ export const sortBarLayout = css({
   },
 });
 
-/** Paging stays usable by touch on cards: 44x44 CSS px targets that wrap instead of overflowing. */
+/**
+ * Paging stays usable by touch on cards: 44x44 CSS px targets, on a line of their own. Only the
+ * first, current and last pages are offered between previous and next ('‹ 1 … 4 … 6 ›'), so the
+ * row fits a phone; it still wraps rather than overflow.
+ */
 export const paginationLayout = css({
   '@container lp-table (width < 48rem)': {
+    width: 'full',
     flexWrap: 'wrap',
+    justifyContent: 'center',
     '& button': { minWidth: '2.75rem', height: '2.75rem' },
+    '& [data-part=item]:not([aria-current=page]):not([data-part=prev-trigger] + *):not(:has(+ [data-part=next-trigger]))': {
+      display: 'none',
+    },
   },
 });
 

@@ -149,7 +149,7 @@ export const PhoneCards: Story = {
     const t = textsOf(globals.locale);
     await expectNoSidewaysScroll();
     // The header row is hidden on cards, so the first card is the body's first row.
-    const firstCard = canvasElement.querySelector('tbody tr')!;
+    const firstCard = canvasElement.querySelector<HTMLElement>('tbody tr')!;
     const [title, , , lastLogin, status] = within(firstCard).getAllByRole('cell');
     await expect(within(title!).getByRole('link', { name: 'merchant01' })).toBeVisible();
     await expectWithinViewportWidth(within(status!).getByText('Active'));

@@ -9,4 +9,16 @@ export const TABLE_TEXTS = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: 'Page {page}',
+  /** Label of the sort control a narrow table (cards, e.g. on a phone) shows instead of its sortable headers. */
+  sortBy: 'Sort by',
+  /** A choice of that control: a column (its header) sorted ascending. */
+  sortAscending: '{column}, ascending',
+  /** A choice of that control: a column (its header) sorted descending. */
+  sortDescending: '{column}, descending',
+  /** A choice of that control while the list has no sort of its own: the server's order. */
+  sortDefault: 'Default order',
+  /** What assistive technology hears for an empty cell, which shows a dash (e.g. Last Login of a user who never signed in). */
+  none: 'None',
+  /** Beside 'No data found' when the list is filtered: removes every filter. */
+  clearFilters: 'Clear filters',
 } as const;

@@ -1,7 +1,9 @@
 import { Pagination } from '@ark-ui/react/pagination';
 import { formatMessage, TABLE_TEXTS } from '@lego-portal/rules';
+import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
+import { paginationLayout } from './data-table-layout';
 
 /** Props of {@link DataTablePagination}. */
 export interface DataTablePaginationProps {
@@ -19,7 +21,7 @@ export function DataTablePagination({ page, pageSize, totalCount, onPageChange, 
   const texts = useTexts('table', TABLE_TEXTS);
   return (
     <Pagination.Root
-      className={styles.pagination}
+      className={cx(styles.pagination, paginationLayout)}
       count={totalCount}
       pageSize={pageSize}
       page={page}

@@ -30,19 +30,23 @@ interface HarnessProps {
   data?: UserRow[];
   totalCount?: number;
   loading?: boolean;
+  refreshing?: boolean;
+  tableColumns?: DataTableColumn<UserRow>[];
+  onClearFilters?: () => void;
   onSortChange?: (sort: SortState) => void;
   onPageSizeChange?: (size: number) => void;
   onPageChange?: (page: number) => void;
 }
 
-function Harness({ data = rows, totalCount = data.length, loading, onSortChange, onPageSizeChange, onPageChange }: HarnessProps) {
+function Harness({ data = rows, totalCount = data.length, tableColumns = columns, onSortChange, onPageSizeChange, onPageChange, ...rest }: HarnessProps) {
   const [sort, setSort] = useState<SortState>(null);
   const [pageSize, setPageSize] = useState(25);
   const [page, setPage] = useState(1);
   return (
     <DataTable
+      {...rest}
       caption="Users"
-      columns={columns}
+      columns={tableColumns}
       rows={data}
       getRowId={(row) => row.userId}
       sort={sort}
@@ -61,7 +65,6 @@ function Harness({ data = rows, totalCount = data.length, loading, onSortChange,
         setPageSize(next);
         onPageSizeChange?.(next);
       }}
-      loading={loading}
     />
   );
 }
@@ -180,5 +183,74 @@ describe('DataTable', () => {
     await user.click(within(nav).getByRole('button', { name: /Page 5/ }));
     expect(onPageChange).toHaveBeenLastCalledWith(5);
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it("shows a dash for an empty cell, which assistive technology reads as 'None' (Thai too)", () => {
+    const withLastLogin: DataTableColumn<UserRow>[] = [...columns, { id: 'lastLogin', header: 'Last Login', cell: (row) => (row.userId === '1' ? '' : '01/08/2020 10:00:00') }];
+    const { rerender } = render(<Harness tableColumns={withLastLogin} />);
+    const [alice, bob] = screen.getAllByRole('row').slice(1);
+    const never = within(alice!).getAllByRole('cell')[2]!;
+    expect(never).toHaveAccessibleName('None');
+    expect(within(never).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(bob!).getAllByRole('cell')[2]).toHaveTextContent(/^01\/08\/2020 10:00:00$/);
+
+    rerender(
+      <TextsProvider locale="th">
+        <Harness tableColumns={withLastLogin} />
+      </TextsProvider>,
+    );
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[2]).toHaveAccessibleName(MESSAGES_TH['table.none']);
+  });
+
+  it("offers 'Clear filters' beside 'No data found' only when the caller can clear them", async () => {
+    const user = userEvent.setup();
+    const onClearFilters = vi.fn();
+    const { rerender } = render(<Harness data={[]} onClearFilters={onClearFilters} />);
+    const empty = screen.getByRole('cell', { name: /No data found/ });
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(onClearFilters).toHaveBeenCalledTimes(1);
+
+    rerender(<Harness data={[]} />);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    rerender(<Harness onClearFilters={onClearFilters} />);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  // jsdom has no container queries, so the narrow table's 'Sort by' control is rendered beside the
+  // headers here; in a browser only one of them shows at a time.
+  it("sorts with the 'Sort by' control of the cards: every sortable column both ways", async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(<Harness onSortChange={onSortChange} />);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Default order',
+      'Username, ascending',
+      'Username, descending',
+      'Full Name, ascending',
+      'Full Name, descending',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Full Name, descending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'fullName', direction: 'desc' });
+    expect(screen.getByRole('columnheader', { name: /Full Name/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Full Name, descending');
+
+    // A header click shows in the control too.
+    await user.click(within(screen.getByRole('columnheader', { name: /Username/ })).getByRole('button'));
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Username, ascending');
+  });
+
+  it('keeps the previous rows while refreshing, busy and inert so none can be opened', () => {
+    const { rerender } = render(<Harness refreshing />);
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    const link = within(table).getByRole('link', { name: 'alice01' });
+    expect(link.closest('tbody')).toHaveAttribute('inert');
+    // Paging and sorting stay usable: asking for something else is not a mistake.
+    expect(screen.getByRole('button', { name: /Username/ }).closest('[inert]')).toBeNull();
+
+    rerender(<Harness />);
+    expect(table).not.toHaveAttribute('aria-busy');
+    expect(link.closest('[inert]')).toBeNull();
   });
 });

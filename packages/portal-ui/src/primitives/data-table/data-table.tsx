@@ -1,51 +1,18 @@
-import { COMMON_MESSAGES, formatMessage, PAGE_SIZES, TABLE_TEXTS } from '@lego-portal/rules';
-import type { ReactNode } from 'react';
+import { formatMessage, PAGE_SIZES, TABLE_TEXTS } from '@lego-portal/rules';
+import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { Select } from '../select';
-import { Skeleton } from '../skeleton';
+import { DataTableBody } from './data-table-body';
+import { pageSizeLayout, rootLayout, scrollerLayout, tableLayout } from './data-table-layout';
 import { DataTablePagination } from './data-table-pagination';
-import { ariaSortOf, nextSort, type SortState } from './sort';
+import { DataTableSortSelect } from './data-table-sort-select';
+import type { DataTableProps } from './data-table-types';
+import { ariaSortOf, nextSort } from './sort';
 
-/** One column of a {@link DataTable}. */
-export interface DataTableColumn<Row> {
-  /** Stable id; also the sort column sent to the server (e.g. `createdDatetime`). */
-  id: string;
-  header: ReactNode;
-  /** Cell content; may be a link (the host's `Link` from PortalProvider navigation). */
-  cell: (row: Row) => ReactNode;
-  sortable?: boolean;
-  /** Kept in the model but not shown (the spec's hidden Id column). */
-  hidden?: boolean;
-  align?: 'start' | 'end';
-}
-
-/** Props of {@link DataTable}. */
-export interface DataTableProps<Row> {
-  /** Accessible name of the table, shown as its caption unless `hideCaption`. */
-  caption: string;
-  hideCaption?: boolean;
-  columns: DataTableColumn<Row>[];
-  rows: Row[];
-  getRowId: (row: Row) => string;
-  /** Current server-side sort; `null` is the server's default order. */
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  /** 1-based page number. */
-  page: number;
-  pageSize: number;
-  /** Rows matching the search on the server, across all pages. */
-  totalCount: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  /** While true the rows are replaced by skeleton rows and the table is `aria-busy`. */
-  loading?: boolean;
-  /** Shown instead of the rows when there are none: a catalogue text; 'No data found' by default. */
-  emptyMessage?: string;
-}
+export type { DataTableColumn, DataTableProps } from './data-table-types';
 
 const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
-const LOADING_ROWS = 5;
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
   const d = direction === 'ascending' ? 'M4 10l4-4 4 4' : direction === 'descending' ? 'M4 6l4 4 4-4' : 'M5 6l3-3 3 3M5 10l3 3 3-3';
@@ -59,9 +26,18 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
 /**
  * A server-driven list: clicking a sortable header cycles ascending, descending, default and
  * calls `onSortChange` (the header carries `aria-sort`); page and page size are the caller's state
- * so they can live in the URL. Loading shows skeleton rows; an empty result shows 'No data found'.
+ * so they can live in the URL. Loading shows skeleton rows; an empty result shows 'No data found'
+ * (and 'Clear filters' when `onClearFilters` is given); an empty cell shows a dash read as 'None';
+ * while `refreshing` the previous rows stay, dimmed and inert.
+ *
+ * Narrower than 48rem (its own container's width, not the viewport's) the same table shows each
+ * row as a card: the first visible column as the title, a column with `emphasis: 'status'` beside
+ * it, the others as label and value; a 'Sort by' control replaces the headers and the paging
+ * buttons grow to 44px touch targets.
+ *
  * The caller gives the caption and headers; the table's own texts (page size, range, paging,
- * loading, empty) come from the catalogue's `table` and `common` areas in the portal's language.
+ * sorting, loading, empty) come from the catalogue's `table` and `common` areas in the portal's
+ * language.
  */
 export function DataTable<Row>({
   caption,
@@ -77,50 +53,21 @@ export function DataTable<Row>({
   onPageChange,
   onPageSizeChange,
   loading = false,
+  refreshing = false,
   emptyMessage,
+  onClearFilters,
 }: DataTableProps<Row>) {
   const styles = dataTable();
   const texts = useTexts('table', TABLE_TEXTS);
-  const common = useTexts('common', COMMON_MESSAGES);
   const visible = columns.filter((column) => !column.hidden);
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
 
-  let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: Math.min(pageSize, LOADING_ROWS) }, (_, i) => (
-      <tr key={i} className={styles.row}>
-        {visible.map((column) => (
-          <td key={column.id} className={styles.td}>
-            <Skeleton height="1rem" />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={visible.length} className={styles.empty}>
-          {emptyMessage ?? common.noDataFound}
-        </td>
-      </tr>
-    );
-  } else {
-    body = rows.map((row) => (
-      <tr key={getRowId(row)} className={styles.row}>
-        {visible.map((column) => (
-          <td key={column.id} className={column.align === 'end' ? `${styles.td} ${styles.tdEnd}` : styles.td}>
-            {column.cell(row)}
-          </td>
-        ))}
-      </tr>
-    ));
-  }
-
   return (
-    <div className={styles.root}>
-      <div className={styles.scroller}>
-        <table className={styles.table} aria-busy={loading || undefined}>
+    <div className={cx(styles.root, rootLayout)}>
+      <DataTableSortSelect columns={visible} sort={sort} onSortChange={onSortChange} />
+      <div className={cx(styles.scroller, scrollerLayout)}>
+        <table className={cx(styles.table, tableLayout)} aria-busy={loading || refreshing || undefined}>
           <caption className={hideCaption ? styles.srCaption : styles.caption}>{caption}</caption>
           <thead>
             <tr>
@@ -143,7 +90,16 @@ export function DataTable<Row>({
               })}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <DataTableBody
+            columns={visible}
+            rows={rows}
+            getRowId={getRowId}
+            pageSize={pageSize}
+            loading={loading}
+            refreshing={refreshing}
+            emptyMessage={emptyMessage}
+            onClearFilters={onClearFilters}
+          />
         </table>
       </div>
       <div className={styles.footer}>
@@ -151,7 +107,7 @@ export function DataTable<Row>({
           {loading ? texts.loading : formatMessage(texts.showing, { first, last, total: totalCount })}
         </p>
         <Select
-          className={styles.pageSize}
+          className={cx(styles.pageSize, pageSizeLayout)}
           label={texts.rowsPerPage}
           options={pageSizeOptions}
           value={String(pageSize)}

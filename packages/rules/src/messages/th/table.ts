@@ -9,4 +9,10 @@ export const TABLE_TH: AreaTranslation<'table'> = {
   previousPage: 'หน้าก่อนหน้า',
   nextPage: 'หน้าถัดไป',
   page: 'หน้า {page}',
+  sortBy: 'เรียงตาม',
+  sortAscending: '{column} จากน้อยไปมาก',
+  sortDescending: '{column} จากมากไปน้อย',
+  sortDefault: 'ลำดับเริ่มต้น',
+  none: 'ไม่มี',
+  clearFilters: 'ล้างตัวกรอง',
 };

@@ -10,8 +10,9 @@ export type UserListRow = Schemas['UserListItem'];
 
 /**
  * Columns of the user list (spec section 2): the username links to the user's view; dates show
- * as DD/MM/YYYY HH:mm:ss in the business time zone (numeric in every language), Last Login empty
- * until the first sign-in. `texts` are the list's texts in the portal's language.
+ * as DD/MM/YYYY HH:mm:ss in the business time zone (numeric in every language), Last Login a
+ * dash (read as 'None') until the first sign-in; the status badge sits beside the username on a
+ * phone's card. `texts` are the list's texts in the portal's language.
  */
 export function userListColumns({
   navigation,
@@ -30,6 +31,6 @@ export function userListColumns({
     { id: 'fullName', header: texts.fullName, sortable: true, cell: (row) => row.fullName ?? '' },
     { id: 'createdDatetime', header: texts.createDate, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDatetime, timeZone) },
     { id: 'lastLogin', header: texts.lastLogin, sortable: true, cell: (row) => formatDisplayDateTime(row.lastLogin, timeZone) },
-    { id: 'status', header: texts.status, sortable: true, cell: (row) => <UserStatusBadge status={row.status} /> },
+    { id: 'status', header: texts.status, sortable: true, emphasis: 'status', cell: (row) => <UserStatusBadge status={row.status} /> },
   ];
 }

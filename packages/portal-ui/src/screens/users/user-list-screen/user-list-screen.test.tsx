@@ -61,6 +61,23 @@ describe('UserListScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
   });
 
+  it('offers Clear filters when a filtered search finds nobody, and it resets like Reset', async () => {
+    const user = userEvent.setup();
+    const { navigation } = renderList('/user?status=L&sort=username&dir=asc');
+    await waitForRows();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'no_such_user_x{Enter}');
+    await waitFor(() => expect(navigation.location).toBe('/user?dir=asc&sort=username&status=L&username=no_such_user_x'));
+    const empty = await screen.findByRole('cell', { name: /No data found/ });
+
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(navigation.location).toBe('/user'));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
+    await waitFor(() => expect(dataRows()).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('searches by username with Enter', async () => {
     const user = userEvent.setup();
     const { navigation, sentTo } = renderList();

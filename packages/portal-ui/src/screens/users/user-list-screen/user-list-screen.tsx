@@ -21,7 +21,6 @@ const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
   heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-  results: css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } }),
   error: css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -40,7 +39,9 @@ const styles = {
 /**
  * The user list of the signed-in user's merchant (route `/user`, spec section 2): username and
  * status filters, a server-sorted and paged table whose state lives in the URL, and New User.
- * Render it inside the host's frame; it is a section with the page's one h1.
+ * A filtered search that finds nobody offers 'Clear filters', which does what Reset does. On a
+ * narrow container (a phone) the table shows a card per user. Render it inside the host's frame;
+ * it is a section with the page's one h1.
  */
 export function UserListScreen({ heading }: UserListScreenProps) {
   const { navigation, paths, timeZone } = usePortal();
@@ -51,6 +52,7 @@ export function UserListScreen({ heading }: UserListScreenProps) {
   const headingId = useId();
   const columns = useMemo(() => userListColumns({ navigation, paths, timeZone, texts }), [navigation, paths, timeZone, texts]);
   const data = query.data?.getAllResponse;
+  const filtered = search.username !== '' || search.status !== '';
 
   const onSortChange = (next: SortState) => {
     // The table cycles asc, desc, "server default"; here the default is a real sort
@@ -84,23 +86,25 @@ export function UserListScreen({ heading }: UserListScreenProps) {
           </Button>
         </div>
       ) : (
-        <div className={styles.results} aria-busy={(query.isFetching && !query.isPending) || undefined}>
-          <DataTable
-            caption={texts.caption}
-            hideCaption
-            columns={columns}
-            rows={data?.userProfileList ?? []}
-            getRowId={(row) => row.userId}
-            sort={search.sort}
-            onSortChange={onSortChange}
-            page={search.page}
-            pageSize={search.size}
-            totalCount={data?.totalSize ?? 0}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(size) => update({ size, page: 1 })}
-            loading={query.isPending}
-          />
-        </div>
+        <DataTable
+          caption={texts.caption}
+          hideCaption
+          columns={columns}
+          rows={data?.userProfileList ?? []}
+          getRowId={(row) => row.userId}
+          sort={search.sort}
+          onSortChange={onSortChange}
+          page={search.page}
+          pageSize={search.size}
+          totalCount={data?.totalSize ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(size) => update({ size, page: 1 })}
+          loading={query.isPending}
+          // The previous answer stays on screen while the next loads (keepPreviousData); its rows
+          // must not open a user meanwhile, which is what a hurried click on the first row did.
+          refreshing={query.isFetching && !query.isPending}
+          onClearFilters={filtered ? reset : undefined}
+        />
       )}
     </section>
   );

@@ -1,0 +1,104 @@
+import { COMMON_MESSAGES, TABLE_TEXTS } from '@lego-portal/rules';
+import type { ReactNode } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { dataTable } from '../../../styled-system/recipes';
+import { useTexts } from '../../texts/texts-context';
+import { Button } from '../button';
+import { Skeleton } from '../skeleton';
+import { bodyLayout, emptyCellLayout, emptyContentLayout } from './data-table-layout';
+import { columnLabel, type DataTableColumn } from './data-table-types';
+
+/** Props of {@link DataTableBody}. */
+export interface DataTableBodyProps<Row> {
+  /** The visible columns, in order; the first is a card's title. */
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
+  pageSize: number;
+  loading: boolean;
+  refreshing: boolean;
+  emptyMessage?: string;
+  onClearFilters?: () => void;
+}
+
+const LOADING_ROWS = 5;
+const srOnly = css({ srOnly: true });
+const nothing = (content: ReactNode) => content == null || content === '' || typeof content === 'boolean';
+
+/** How a cell sits on a card: the first column is its title, a status beside it, the rest labelled fields. */
+const cardPartOf = (column: Pick<DataTableColumn<unknown>, 'emphasis'>, index: number) => (index === 0 ? 'title' : column.emphasis === 'status' ? 'status' : 'field');
+
+/** An empty cell: a dash to see, 'None' to hear (a lone dash is read as 'dash' or not at all). */
+function NoValue() {
+  const texts = useTexts('table', TABLE_TEXTS);
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={srOnly}>{texts.none}</span>
+    </>
+  );
+}
+
+/**
+ * The `tbody` of a DataTable: skeleton rows while loading, the empty state (with 'Clear filters'
+ * when the caller can clear its filters), or the rows. While `refreshing` the rows are the
+ * previous answer's and are `inert`: nobody can open a record of the old page by mistake.
+ */
+export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading, refreshing, emptyMessage, onClearFilters }: DataTableBodyProps<Row>) {
+  const styles = dataTable();
+  const texts = useTexts('table', TABLE_TEXTS);
+  const common = useTexts('common', COMMON_MESSAGES);
+
+  let content: ReactNode;
+  if (loading) {
+    content = Array.from({ length: Math.min(pageSize, LOADING_ROWS) }, (_, i) => (
+      <tr key={i} className={styles.row}>
+        {columns.map((column) => (
+          <td key={column.id} className={styles.td} data-card="placeholder">
+            <Skeleton height="1rem" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    content = (
+      <tr>
+        <td colSpan={columns.length} className={cx(styles.empty, emptyCellLayout)}>
+          <div className={emptyContentLayout}>
+            <span>{emptyMessage ?? common.noDataFound}</span>
+            {onClearFilters ? (
+              <Button variant="outline" onClick={onClearFilters}>
+                {texts.clearFilters}
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    );
+  } else {
+    content = rows.map((row) => (
+      <tr key={getRowId(row)} className={styles.row}>
+        {columns.map((column, index) => {
+          const value = column.cell(row);
+          const part = cardPartOf(column, index);
+          return (
+            <td
+              key={column.id}
+              className={column.align === 'end' ? cx(styles.td, styles.tdEnd) : styles.td}
+              data-card={part}
+              data-label={part === 'field' ? columnLabel(column) : undefined}
+            >
+              {nothing(value) ? <NoValue /> : value}
+            </td>
+          );
+        })}
+      </tr>
+    ));
+  }
+
+  return (
+    <tbody className={bodyLayout} inert={refreshing && !loading}>
+      {content}
+    </tbody>
+  );
+}

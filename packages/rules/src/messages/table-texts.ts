@@ -17,8 +17,6 @@ export const TABLE_TEXTS = {
   sortDescending: '{column}, descending',
   /** A choice of that control while the list has no sort of its own: the server's order. */
   sortDefault: 'Default order',
-  /** What assistive technology hears for an empty cell, which shows a dash (e.g. Last Login of a user who never signed in). */
-  none: 'None',
   /** Beside 'No data found' when the list is filtered: removes every filter. */
   clearFilters: 'Clear filters',
 } as const;

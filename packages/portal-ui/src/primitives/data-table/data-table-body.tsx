@@ -4,6 +4,7 @@ import { css, cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { Button } from '../button';
+import { NotSet } from '../detail-list';
 import { Skeleton } from '../skeleton';
 import { bodyLayout, emptyCellLayout, emptyContentLayout } from './data-table-layout';
 import { columnLabel, type DataTableColumn } from './data-table-types';
@@ -22,22 +23,10 @@ export interface DataTableBodyProps<Row> {
 }
 
 const LOADING_ROWS = 5;
-const srOnly = css({ srOnly: true });
 const nothing = (content: ReactNode) => content == null || content === '' || typeof content === 'boolean';
 
 /** How a cell sits on a card: the first column is its title, a status beside it, the rest labelled fields. */
 const cardPartOf = (column: Pick<DataTableColumn<unknown>, 'emphasis'>, index: number) => (index === 0 ? 'title' : column.emphasis === 'status' ? 'status' : 'field');
-
-/** An empty cell: a dash to see, 'None' to hear (a lone dash is read as 'dash' or not at all). */
-function NoValue() {
-  const texts = useTexts('table', TABLE_TEXTS);
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className={srOnly}>{texts.none}</span>
-    </>
-  );
-}
 
 /**
  * The `tbody` of a DataTable: skeleton rows while loading, the empty state (with 'Clear filters'
@@ -88,7 +77,7 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
               data-card={part}
               data-label={part === 'field' ? columnLabel(column) : undefined}
             >
-              {nothing(value) ? <NoValue /> : value}
+              {nothing(value) ? <NotSet /> : value}
             </td>
           );
         })}

@@ -156,7 +156,7 @@ export const PhoneCards: Story = {
     // The badge shares the title's line: the top of the card, seen without scrolling.
     await expect(Math.abs(status!.getBoundingClientRect().top - title!.getBoundingClientRect().top)).toBeLessThan(24);
     await expect(getComputedStyle(lastLogin!, '::before').content).toContain('Last Login');
-    await expect(lastLogin).toHaveAccessibleName(new RegExp(t('table.none')));
+    await expect(lastLogin).toHaveAccessibleName(new RegExp(t('control.notSet')));
     await expect(within(lastLogin!).getByText('—')).toBeVisible();
 
     await expect(canvas.getByRole('columnheader', { hidden: true, name: /Username/ })).not.toBeVisible();
@@ -233,7 +233,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('columnheader', { name: /Username/ })).toBeVisible();
     await expect(canvas.queryByRole('combobox', { name: t('table.sortBy') })).not.toBeInTheDocument();
     const lastLogin = within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[3]!;
-    await expect(lastLogin).toHaveAccessibleName(t('table.none'));
+    await expect(lastLogin).toHaveAccessibleName(t('control.notSet'));
     await expect(getComputedStyle(lastLogin, '::before').content).toBe('none');
   },
 };

@@ -185,12 +185,12 @@ describe('DataTable', () => {
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
-  it("shows a dash for an empty cell, which assistive technology reads as 'None' (Thai too)", () => {
+  it("shows a dash for an empty cell, which assistive technology reads as 'Not set' (Thai too)", () => {
     const withLastLogin: DataTableColumn<UserRow>[] = [...columns, { id: 'lastLogin', header: 'Last Login', cell: (row) => (row.userId === '1' ? '' : '01/08/2020 10:00:00') }];
     const { rerender } = render(<Harness tableColumns={withLastLogin} />);
     const [alice, bob] = screen.getAllByRole('row').slice(1);
     const never = within(alice!).getAllByRole('cell')[2]!;
-    expect(never).toHaveAccessibleName('None');
+    expect(never).toHaveAccessibleName('Not set');
     expect(within(never).getByText('—')).toHaveAttribute('aria-hidden', 'true');
     expect(within(bob!).getAllByRole('cell')[2]).toHaveTextContent(/^01\/08\/2020 10:00:00$/);
 
@@ -199,7 +199,7 @@ describe('DataTable', () => {
         <Harness tableColumns={withLastLogin} />
       </TextsProvider>,
     );
-    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[2]).toHaveAccessibleName(MESSAGES_TH['table.none']);
+    expect(within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[2]).toHaveAccessibleName(MESSAGES_TH['control.notSet']);
   });
 
   it("offers 'Clear filters' beside 'No data found' only when the caller can clear them", async () => {

@@ -13,6 +13,5 @@ export const TABLE_TH: AreaTranslation<'table'> = {
   sortAscending: '{column} จากน้อยไปมาก',
   sortDescending: '{column} จากมากไปน้อย',
   sortDefault: 'ลำดับเริ่มต้น',
-  none: 'ไม่มี',
   clearFilters: 'ล้างตัวกรอง',
 };

@@ -38,7 +38,7 @@ export const TwentyFiveRows: Story = {
     await expect(cellTexts(users, 2)[0]).toBe('20/11/2026 09:00:00');
     // Never signed in: a dash, read as 'None'.
     const neverSignedIn = within(rowsOf(users)[4]!).getAllByRole('cell')[3]!;
-    await expect(neverSignedIn).toHaveAccessibleName(t('table.none'));
+    await expect(neverSignedIn).toHaveAccessibleName(t('control.notSet'));
     await expect(within(neverSignedIn).getByText('—')).toBeVisible();
     await expect(cellTexts(users, 4)[0]).toBe(t('userStatus.A'));
     await expect(canvas.getByText(t('table.showing', { first: 1, last: 25, total: 132 }))).toBeVisible();
@@ -169,7 +169,7 @@ export const PhoneCards: Story = {
     const first = cardsOf(users)[0]!;
     await expect(within(first).getByRole('link', { name: STORY_USERS[0]!.username })).toBeVisible();
     await expectWithinViewportWidth(within(first).getByText(t('userStatus.A')));
-    await expect(within(cardsOf(users)[4]!).getAllByRole('cell')[3]).toHaveAccessibleName(new RegExp(t('table.none')));
+    await expect(within(cardsOf(users)[4]!).getAllByRole('cell')[3]).toHaveAccessibleName(new RegExp(t('control.notSet')));
 
     await userEvent.click(canvas.getByRole('combobox', { name: t('table.sortBy') }));
     await userEvent.click(await screen.findByRole('option', { name: t('table.sortAscending', { column: t('userList.username') }) }));

@@ -1,11 +1,13 @@
-import { FRAME_TEXTS, LABELS, formatDisplayDateTime, timestampToDate, truncateMerchantName } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { css } from '../../styled-system/css';
-import { Menu } from '../primitives/menu';
 import { usePortal, usePortalSession } from '../provider/portal-provider';
-import { useTexts } from '../texts/texts-context';
 import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
+import { LastLogin, MerchantName } from './session-summary';
+import { UserMenu } from './user-menu';
 
+// Below 48rem of the frame's container the header is one row (the drawer shows what it leaves
+// out); from 48rem on it is as it always was.
 const bar = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -17,6 +19,7 @@ const bar = css({
   borderBottomWidth: '1px',
   borderBottomStyle: 'solid',
   borderBottomColor: 'border.default',
+  '@container lp-frame (width < 48rem)': { flexWrap: 'nowrap', gap: '2', px: '2' },
 });
 
 const homeLink = css({
@@ -27,31 +30,35 @@ const homeLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
-const merchant = css({ flex: '1 1 12rem', minWidth: 0, fontWeight: 'semibold', fontSize: 'md', overflowWrap: 'anywhere' });
+const logo = css({ '@container lp-frame (width < 48rem)': { width: '8', height: '8' } });
 
-const userBlock = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: '2', minWidth: 0, marginInlineStart: 'auto' });
+const merchant = css({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  fontWeight: 'semibold',
+  fontSize: 'md',
+  overflowWrap: 'anywhere',
+  // Cut to the room left, with an ellipsis; the full name stays in the title and for screen readers.
+  '@container lp-frame (width < 48rem)': { flex: '1 1 0', fontSize: 'sm', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+});
 
-const lastLoginText = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
+const userBlock = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: '2',
+  minWidth: 0,
+  marginInlineStart: 'auto',
+  '@container lp-frame (width < 48rem)': { flexWrap: 'nowrap', flexShrink: 0 },
+});
 
-const srOnly = css({ srOnly: true });
-
-/** The user-menu entries. */
-const CHANGE_PASSWORD = 'change-password';
-const SIGN_OUT = 'sign-out';
-
-function LastLogin({ value }: { value: string | undefined }) {
-  const { timeZone } = usePortal();
-  const texts = useTexts('frame', FRAME_TEXTS);
-  // DD/MM/YYYY HH:mm:ss: digits only, the same in every language.
-  const shown = formatDisplayDateTime(value, timeZone);
-  // Unknown or unreadable: nothing, rather than 'Last login' followed by a blank.
-  if (!shown) return null;
-  return (
-    <p className={lastLoginText}>
-      {texts.lastLogin} <time dateTime={timestampToDate(value, timeZone)?.toISOString()}>{shown}</time>
-    </p>
-  );
-}
+const lastLogin = css({
+  fontSize: 'xs',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  '@container lp-frame (width < 48rem)': { display: 'none' },
+});
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -62,53 +69,24 @@ export interface HeaderProps {
 /**
  * The frame's banner (spec section 2): logo (a link home), merchant name cut at 50 characters,
  * the user's last login, the host's `actions` and a menu named by the user's name with Change
- * Password and Sign Out.
+ * Password and Sign Out. On a frame narrower than 48rem it is one row: a menu button opening
+ * the {@link MenuDrawer} first, the merchant name cut to fit, no last login (the drawer shows
+ * it) and the user menu as an icon.
  */
 export function Header({ actions }: HeaderProps) {
   const { navigation, paths } = usePortal();
-  const { user, signOut } = usePortalSession();
-  const labels = useTexts('label', LABELS);
-  const fullName = user?.merchantProfile.merchantName ?? '';
-  const shortName = truncateMerchantName(fullName);
-
-  const onSelect = (value: string) => {
-    if (value === CHANGE_PASSWORD) navigation.navigate(paths.changePassword());
-    // The session owner clears storage and shows the sign-in screen; nothing to do here after.
-    if (value === SIGN_OUT) void signOut();
-  };
-
+  const { user } = usePortalSession();
   return (
     <header className={bar}>
+      <MenuDrawer />
       <navigation.Link to={paths.home()} className={homeLink}>
-        <Logo />
+        <Logo className={logo} />
       </navigation.Link>
-      {user ? (
-        <p className={merchant} title={fullName}>
-          {shortName === fullName ? (
-            fullName
-          ) : (
-            <>
-              {/* The cut name for the eye (the full one in the title); the full name for screen readers. */}
-              <span aria-hidden="true">{shortName}</span>
-              <span className={srOnly}>{fullName}</span>
-            </>
-          )}
-        </p>
-      ) : null}
+      {user ? <MerchantName name={user.merchantProfile.merchantName} className={merchant} /> : null}
       <div className={userBlock}>
-        {user ? <LastLogin value={user.lastLogin} /> : null}
+        {user ? <LastLogin value={user.lastLogin} className={lastLogin} /> : null}
         {actions}
-        {user ? (
-          <Menu
-            label={user.name}
-            variant="ghost"
-            items={[
-              { value: CHANGE_PASSWORD, label: labels.changePassword },
-              { value: SIGN_OUT, label: labels.signOut },
-            ]}
-            onSelect={onSelect}
-          />
-        ) : null}
+        {user ? <UserMenu userName={user.name} /> : null}
       </div>
     </header>
   );

@@ -1,69 +1,12 @@
-import type { PortalLocale } from '@lego-portal/rules';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LocaleSwitch } from '../primitives/locale-switch';
-import { usePortal } from '../provider/portal-provider';
 import type { SessionUser } from '../session/session-types';
-import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../test-support/portal-harness';
+import { FULL_ACCESS_USER } from '../test-support/portal-harness';
 import type { StoryTexts } from '../test-support/story-texts';
 import { localeOf, textsOf } from '../test-support/story-texts';
-import { TextsProvider } from '../texts/texts-context';
-import { useDownloadActivity } from './download-activity';
-import { PortalFrame } from './portal-frame';
+import { FrameDemo, brokenWords, linksOf, mainMenu } from './frame-story-support';
 
 const REPORT_ROLES = ['DD_REPORT_TRANSACTION', 'DD_REPORT_TRANSACTION_RECURRING', 'DD_REPORT_REGISTRATION', 'DD_REPORT_ONLINE_REGISTRATION'];
-
-/** Stand-in content: where the frame is, and a download that takes `downloadMs` (never ends when 0). */
-function DemoPage({ downloadMs }: { downloadMs: number }) {
-  const { navigation } = usePortal();
-  const { track } = useDownloadActivity();
-  const pathname = navigation.usePathname();
-  const download = () =>
-    track(new Promise<void>((resolve) => (downloadMs > 0 ? setTimeout(resolve, downloadMs) : undefined)));
-  return (
-    <section aria-labelledby="demo-title">
-      <h1 id="demo-title">Screen content</h1>
-      <p>
-        Current path: <output>{pathname}</output>
-      </p>
-      <button type="button" onClick={download}>
-        Download report
-      </button>
-    </section>
-  );
-}
-
-interface FrameDemoProps {
-  user: SessionUser;
-  initialPath?: string;
-  onSignOut?: () => void;
-  downloadMs?: number;
-  /** Width of the frame's container; the layout follows it, not the viewport. */
-  width?: string;
-  /** The language the host starts in, with a LocaleSwitch in the header; none when absent. */
-  switchFrom?: PortalLocale;
-}
-
-function FrameDemo({ user, initialPath = '/', onSignOut, downloadMs = 0, width, switchFrom }: FrameDemoProps) {
-  const frame = (headerActions?: ReactNode) => (
-    <div style={{ width }}>
-      <PortalHarness session={staticSession(user, onSignOut)} initialPath={initialPath}>
-        <PortalFrame headerActions={headerActions}>
-          <DemoPage downloadMs={downloadMs} />
-        </PortalFrame>
-      </PortalHarness>
-    </div>
-  );
-  return switchFrom ? <SwitchingHost initial={switchFrom} frame={frame} /> : frame();
-}
-
-/** A host that keeps the language and puts a LocaleSwitch in the frame's header. */
-function SwitchingHost({ initial, frame }: { initial: PortalLocale; frame: (headerActions: ReactNode) => ReactNode }) {
-  const [locale, setLocale] = useState(initial);
-  return <TextsProvider locale={locale}>{frame(<LocaleSwitch value={locale} onValueChange={setLocale} />)}</TextsProvider>;
-}
 
 const withRoles = (...roles: string[]): SessionUser => ({ ...FULL_ACCESS_USER, roles });
 
@@ -75,8 +18,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mainMenu = (canvasElement: HTMLElement, t: StoryTexts) => within(canvasElement).getByRole('navigation', { name: t('frame.mainMenu') });
-const linksOf = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => link.textContent);
 const group = (canvasElement: HTMLElement, t: StoryTexts, name: string) => within(mainMenu(canvasElement, t)).queryByRole('list', { name });
 const REPORT_ENTRIES = ['menu.transaction', 'menu.registration', 'menu.onlineRegistrationMonitoring', 'menu.sso250'] as const;
 
@@ -95,6 +36,10 @@ export const FullAccess: Story = {
     const menuBox = mainMenu(canvasElement, t).getBoundingClientRect();
     const mainBox = canvas.getByRole('main').getBoundingClientRect();
     await expect(menuBox.right).toBeLessThanOrEqual(mainBox.left);
+    // The drawer's button is for narrow containers only.
+    await expect(canvas.queryByRole('button', { name: t('frame.openMenu') })).toBeNull();
+    // In the 16rem side menu, a long entry wraps between words, in either language.
+    await expect(brokenWords(mainMenu(canvasElement, t), localeOf(globals.locale))).toEqual([]);
   },
 };
 
@@ -111,13 +56,42 @@ export const SkipToContent: Story = {
   },
 };
 
-/** A narrow container: the side menu sits above the content. */
+/**
+ * A container under 48rem (here 22rem on a wide screen: the container decides, not the viewport):
+ * no side menu beside or above the content, but a menu button at the start of the header, and
+ * the content right under it.
+ */
 export const Narrow: Story = {
   args: { width: '22rem' },
   play: async ({ canvasElement, globals }) => {
-    const menuBox = mainMenu(canvasElement, textsOf(globals.locale)).getBoundingClientRect();
-    const mainBox = within(canvasElement).getByRole('main').getBoundingClientRect();
-    await expect(menuBox.bottom).toBeLessThanOrEqual(mainBox.top);
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(canvas.queryByRole('navigation', { name: t('frame.mainMenu') })).toBeNull();
+    const button = canvas.getByRole('button', { name: t('frame.openMenu') });
+    await expect(button).toBeVisible();
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(button.getBoundingClientRect().left - header.left).toBeLessThan(16);
+    await expect(canvas.getByRole('main').getBoundingClientRect().top).toBeCloseTo(header.bottom, 0);
+  },
+};
+
+/**
+ * The drawer open in a narrow container that then grows past 48rem (a host's panel widened, a
+ * tablet turned): the drawer closes, and the inline side menu is the one 'Main menu' left.
+ */
+export const NarrowGrowsWide: Story = {
+  args: { width: '22rem' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    // FrameDemo's wrapper sets the container's width; React leaves it alone until its props change.
+    const wrapper = canvas.getByRole('banner').closest<HTMLElement>('[style]')!;
+    await userEvent.click(canvas.getByRole('button', { name: t('frame.openMenu') }));
+    const drawer = await within(document.body).findByRole('dialog', { name: t('frame.openMenu') });
+    wrapper.style.width = '72rem';
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await expect(within(document.body).getAllByRole('navigation', { name: t('frame.mainMenu') })).toHaveLength(1);
+    await expect(mainMenu(canvasElement, t)).toBeVisible();
   },
 };
 

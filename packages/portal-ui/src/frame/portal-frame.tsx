@@ -39,30 +39,25 @@ const root = css({
   bg: 'bg.canvas',
 });
 
-const body = css({
-  flex: '1',
-  display: 'flex',
-  flexDirection: 'column',
-  '@container lp-frame (min-width: 48rem)': { flexDirection: 'row' },
-});
+// The side menu, when shown, sits at the content's inline start.
+const body = css({ flex: '1', display: 'flex' });
 
+// Below 48rem the menu is in the header's drawer instead.
 const sideMenu = css({
-  p: '3',
-  bg: 'bg.subtle',
-  borderBottomWidth: '1px',
-  borderBottomStyle: 'solid',
-  borderBottomColor: 'border.default',
+  display: 'none',
   '@container lp-frame (min-width: 48rem)': {
+    display: 'block',
     width: '16rem',
     flexShrink: 0,
-    borderBottomWidth: '0',
+    p: '3',
+    bg: 'bg.subtle',
     borderInlineEndWidth: '1px',
     borderInlineEndStyle: 'solid',
     borderInlineEndColor: 'border.default',
   },
 });
 
-const main = css({ flex: '1', minWidth: 0, p: '6', outline: 'none' });
+const main = css({ flex: '1', minWidth: 0, p: '6', outline: 'none', '@container lp-frame (width < 48rem)': { p: '4' } });
 
 const skipLink = css({
   srOnly: true,
@@ -99,9 +94,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The portal's page layout (spec section 2): a "Skip to content" link, the header (banner) with
- * the host's `headerActions`, the side menu (navigation 'Main menu') left of the content on wide
- * containers and above it on narrow ones, the content (main) and the footer (contentinfo) with
- * the download spinner, every text in the portal's language. Renders a
+ * the host's `headerActions`, the side menu (navigation 'Main menu') left of the content on
+ * containers of 48rem or more and in a drawer behind the header's menu button on narrower ones
+ * (the content then starts right under a one-row header), the content (main) and the footer
+ * (contentinfo) with the download spinner, every text in the portal's language. Renders a
  * {@link DownloadActivityProvider}, so screens inside can `useDownloadActivity()`.
  *
  * @example

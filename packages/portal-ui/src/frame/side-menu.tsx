@@ -8,6 +8,11 @@ import { currentLinkId, menuLinksOf } from './menu-links';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 
+// Entries wrap between words only, never inside one, at any width: Thai has no spaces, and with
+// word-break normal the browser finds its word boundaries with a dictionary (keep-all is for CJK
+// text); overflow-wrap stays normal so no word is cut to fit.
+const keepWords = { wordBreak: 'normal', overflowWrap: 'normal', hyphens: 'manual' } as const;
+
 const groupLabel = css({
   display: 'block',
   px: '3',
@@ -17,6 +22,7 @@ const groupLabel = css({
   fontWeight: 'bold',
   letterSpacing: '0.05em',
   color: 'fg.muted',
+  ...keepWords,
 });
 
 const link = css({
@@ -31,6 +37,7 @@ const link = css({
   fontWeight: 'medium',
   color: 'fg.default',
   textDecoration: 'none',
+  ...keepWords,
   _hover: { bg: 'bg.muted' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   '&[aria-current=page]': {
@@ -41,18 +48,23 @@ const link = css({
   },
 });
 
-function MenuLinkItem({ item, current }: { item: MenuLink; current: boolean }) {
+interface EntryProps {
+  currentId: string | null;
+  onNavigate: (() => void) | undefined;
+}
+
+function MenuLinkItem({ item, currentId, onNavigate }: EntryProps & { item: MenuLink }) {
   const { navigation } = usePortal();
   return (
     <li>
-      <navigation.Link to={item.to} className={link} aria-current={current ? 'page' : undefined}>
+      <navigation.Link to={item.to} className={link} aria-current={item.id === currentId ? 'page' : undefined} onClick={onNavigate}>
         {item.label}
       </navigation.Link>
     </li>
   );
 }
 
-function MenuGroupItem({ label, items, currentId }: { label: string; items: MenuLink[]; currentId: string | null }) {
+function MenuGroupItem({ label, items, ...entry }: EntryProps & { label: string; items: MenuLink[] }) {
   const labelId = useId();
   return (
     <li>
@@ -61,7 +73,7 @@ function MenuGroupItem({ label, items, currentId }: { label: string; items: Menu
       </span>
       <ul aria-labelledby={labelId} className={list}>
         {items.map((item) => (
-          <MenuLinkItem key={item.id} item={item} current={item.id === currentId} />
+          <MenuLinkItem key={item.id} item={item} {...entry} />
         ))}
       </ul>
     </li>
@@ -71,6 +83,11 @@ function MenuGroupItem({ label, items, currentId }: { label: string; items: Menu
 /** Props of {@link SideMenu}. */
 export interface SideMenuProps {
   className?: string;
+  /**
+   * Called when an entry is activated (click or Enter), before the navigation: the drawer closes
+   * on it, since a host's router need not remount the frame on a new page.
+   */
+  onNavigate?: () => void;
 }
 
 /**
@@ -79,7 +96,7 @@ export interface SideMenuProps {
  * portal's language (the `menu` area). The item of the current page, or of the list a detail
  * page belongs to, carries `aria-current="page"`.
  */
-export function SideMenu({ className }: SideMenuProps) {
+export function SideMenu({ className, onNavigate }: SideMenuProps) {
   const { navigation, paths } = usePortal();
   const { permissions } = usePortalSession();
   const pathname = navigation.usePathname();
@@ -92,9 +109,9 @@ export function SideMenu({ className }: SideMenuProps) {
       <ul className={list}>
         {entries.map((entry) =>
           entry.kind === 'group' ? (
-            <MenuGroupItem key={entry.id} label={entry.label} items={entry.items} currentId={currentId} />
+            <MenuGroupItem key={entry.id} label={entry.label} items={entry.items} currentId={currentId} onNavigate={onNavigate} />
           ) : (
-            <MenuLinkItem key={entry.id} item={entry} current={entry.id === currentId} />
+            <MenuLinkItem key={entry.id} item={entry} currentId={currentId} onNavigate={onNavigate} />
           ),
         )}
       </ul>

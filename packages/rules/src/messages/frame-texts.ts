@@ -10,4 +10,8 @@ export const FRAME_TEXTS = {
   copyright: '© 2026 The Bank. All rights reserved.',
   /** The footer's spinner while a download runs. */
   downloading: 'Downloading…',
+  /** Accessible name of the button that opens the menu drawer on narrow screens, and the drawer's title. */
+  openMenu: 'Menu',
+  /** Accessible name of the drawer's close button. */
+  closeMenu: 'Close menu',
 } as const;

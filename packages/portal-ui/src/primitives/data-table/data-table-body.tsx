@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES, TABLE_TEXTS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { Button } from '../button';

@@ -90,11 +90,11 @@ export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: F
           }}
         />
         <div className={actions}>
-          <Button type="submit" disabled={trimmed === ''} loading={pending} loadingText={texts.sending}>
-            {labels.confirm}
-          </Button>
           <Button variant="outline" onClick={() => onBack(trimmed)}>
             {labels.back}
+          </Button>
+          <Button type="submit" disabled={trimmed === ''} loading={pending} loadingText={texts.sending}>
+            {labels.confirm}
           </Button>
         </div>
         <Announcer announcement={announcement} />

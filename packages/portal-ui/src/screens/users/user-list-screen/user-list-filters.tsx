@@ -61,7 +61,6 @@ export function UserListFilters({ username, status, onSearch, onReset }: UserLis
         <Select label={texts.status} name="status" options={statusOptions} value={draftStatus} onValueChange={setDraftStatus} />
       </div>
       <div className={styles.buttons}>
-        <Button type="submit">{labels.search}</Button>
         <Button
           variant="outline"
           onClick={() => {
@@ -73,6 +72,7 @@ export function UserListFilters({ username, status, onSearch, onReset }: UserLis
         >
           {labels.reset}
         </Button>
+        <Button type="submit">{labels.search}</Button>
       </div>
     </form>
   );

@@ -88,7 +88,7 @@ export interface CreatedUser {
  */
 export async function createUser(
   sandboxUrl: string,
-  options: { prefix?: string; fullName?: string; password?: string; grants?: Partial<Record<Grant, 'Y' | 'N'>> } = {},
+  options: { prefix?: string; fullName?: string; email?: string; password?: string; grants?: Partial<Record<Grant, 'Y' | 'N'>> } = {},
 ): Promise<CreatedUser> {
   const grants = { ...NO_GRANTS, profile: 'Y' as const, ...options.grants };
   const admin = await signInCall(sandboxUrl, 'demo_full', DEMO_PASSWORD);
@@ -104,7 +104,7 @@ export async function createUser(
         merchantId: '1000000001',
         username,
         fullName,
-        email: `${username}@example.com`,
+        email: options.email ?? `${username}@example.com`,
         contactNumber: '',
         note: '',
         status: 'A',

@@ -286,7 +286,8 @@ export function SessionProvider({
   return (
     <SessionControllerContext.Provider value={controller}>
       <PortalSessionScope session={controller}>{children}</PortalSessionScope>
-      <SessionWarning armed={live} endsAt={warningEndsAt} onStaySignedIn={staySignedIn} onSignOut={() => void signOut()} />
+      {/* A tab still choosing a new password has no shared session to sign out of: it leaves the change. */}
+      <SessionWarning armed={live} endsAt={warningEndsAt} onStaySignedIn={staySignedIn} onSignOut={signedIn ? () => void signOut() : cancelNewPassword} />
     </SessionControllerContext.Provider>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
+import { createTemporaryUser } from '../test-support/sandbox-accounts';
 import type { RenderedSession } from '../test-support/session-test-kit';
 import { browserStorage, createActiveUser, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
 import type { SessionTabMessage } from './cross-tab';
@@ -174,5 +175,30 @@ describe('the idle warning', () => {
     expect(warning()).toBeNull();
     expect(browserStorage().session.length).toBe(0);
     expect(tab.heard).toContainEqual({ type: 'signOut', sessionId, expired: false });
+  });
+
+  it('while a new password is being chosen, Sign out leaves the change and tells no other tab', async () => {
+    const channelName = uniqueChannelName();
+    const url = inject('sandboxUrl');
+    const [earlier, user] = await Promise.all([createActiveUser(url), createTemporaryUser(url)]);
+    await loadSessionWarningDialog();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const rendered = renderSession({ baseUrl: url, channelName });
+    // An earlier session of this tab, over: its id must not be signed out again in other tabs.
+    await act(async () => {
+      await rendered.session().signIn(earlier.username, earlier.password);
+      await rendered.session().signOut();
+    });
+    const tab = otherTab(channelName);
+    await act(async () => {
+      await rendered.session().signIn(user.username, user.temporaryPassword);
+    });
+    expect(rendered.session().status).toBe('newPasswordRequired');
+
+    await advance(14 * MINUTE);
+    await answer('Sign out');
+    expect(rendered.session().status).toBe('signedOut');
+    expect(warning()).toBeNull();
+    expect(tab.heard.filter((message) => message.type === 'signOut')).toEqual([]);
   });
 });

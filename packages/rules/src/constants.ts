@@ -11,7 +11,7 @@ export const DEFAULT_USER_SORT = { column: 'createdDatetime', direction: 'desc' 
 /** Default sort direction of the customer list. */
 export const DEFAULT_CUSTOMER_SORT_DIRECTION = 'desc';
 
-export { IDLE_TIMEOUT_MS, TOKEN_STALE_MS } from './session-timing';
+export { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, TOKEN_STALE_MS } from './session-timing';
 
 /** Field limits (lengths in characters, digits where noted). */
 export const LIMITS = {

@@ -269,4 +269,4 @@ export {
   PAGE_SIZES,
   TIMESTAMP_FORMAT,
 } from './constants';
-export { IDLE_TIMEOUT_MS, TOKEN_STALE_MS } from './session-timing';
+export { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, TOKEN_STALE_MS } from './session-timing';

@@ -7,3 +7,8 @@
 export const TOKEN_STALE_MS = 60_000;
 /** Idle time-out of a session (15 minutes). */
 export const IDLE_TIMEOUT_MS = 900_000;
+/**
+ * How long before the idle time-out the person is warned, so nothing typed is lost unannounced
+ * (issue 12): one minute, long enough to notice the dialog and answer it.
+ */
+export const IDLE_WARNING_MS = 60_000;

@@ -3,6 +3,6 @@ export { SessionControllerContext, useSessionController } from './session-contex
 export { useSession } from './use-session';
 export type { SessionSnapshot, SessionStore, SessionStoreChange, SessionStoreOptions } from './storage';
 export { SESSION_STORAGE_KEY, createSessionStore } from './storage';
-export type { SessionProviderProps } from './session-provider';
+export type { SessionProviderProps } from './session-provider-props';
 export { SessionProvider } from './session-provider';
 export { SESSION_CHANNEL_NAME } from './cross-tab';

@@ -1,9 +1,8 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import { recordLastLoginMutation } from '@lego-portal/api-client';
 import type { KeyedMessage } from '@lego-portal/rules';
-import { IDLE_TIMEOUT_MS, NO_PERMISSIONS, SESSION_EXPIRED_NOTICE, permissionsOf } from '@lego-portal/rules';
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, NO_PERMISSIONS, SESSION_EXPIRED_NOTICE, permissionsOf } from '@lego-portal/rules';
 import { QueryClientContext } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { usePortal } from '../provider/portal-provider';
 import { PortalSessionScope } from '../provider/session-scope';
@@ -12,33 +11,13 @@ import type { SessionTabMessage } from './cross-tab';
 import { SESSION_CHANNEL_NAME, holdSessionLock, someTabHoldsSession } from './cross-tab';
 import { revokeSession } from './revoke-session';
 import { SessionControllerContext } from './session-context';
+import type { SessionProviderProps } from './session-provider-props';
+import { JOIN_TIMEOUT_MS } from './session-provider-props';
+import { SessionWarning } from './session-warning-loader';
 import type { SessionController, SessionStatus, SignInOutcome } from './session-types';
 import { loadSessionUser, sessionRoles, usernameFromIdToken } from './session-user';
 import { requestSignIn, signInFailureOf } from './sign-in-request';
-import type { SessionStore } from './storage';
 import { useSessionLiveness } from './use-session-liveness';
-
-/** Props of {@link SessionProvider}. */
-export interface SessionProviderProps {
-  /** The tab's session store; the same object the client was created with (`session: store`). */
-  store: SessionStore;
-  /** Inactivity that ends the session. Default `IDLE_TIMEOUT_MS` (900 000 ms, spec section 9). */
-  idleTimeoutMs?: number;
-  /** BroadcastChannel (and Web Lock) name the portal's tabs share their session on. */
-  channelName?: string;
-  /**
-   * How long a tab opened without a session waits for a live tab to hand over its session before
-   * it shows the login (ms). Only waited when another tab holds a session, or where the browser
-   * cannot tell (no Web Locks). Default 500.
-   */
-  joinTimeoutMs?: number;
-  /** Activity is noticed at most this often (ms). Default 5 000. */
-  activityThrottleMs?: number;
-  children: ReactNode;
-}
-
-/** Default of {@link SessionProviderProps.joinTimeoutMs}. */
-export const JOIN_TIMEOUT_MS = 500;
 
 interface Credentials {
   username: string;
@@ -56,7 +35,8 @@ interface EndOptions {
 
 /**
  * The reference host's session (spec sections 4 and 8): sign-in with the forced password change,
- * sign-out, restore after a reload, idle expiry after 15 minutes, expiry on a 401, and one
+ * sign-out, restore after a reload, idle expiry after 15 minutes (a dialog it renders warns a
+ * minute before, with 'Stay signed in' and 'Sign out'), expiry on a 401, and one
  * session across the tabs of the browser: a tab opened without one joins a live tab's session
  * (status `joining` meanwhile), and activity, token refreshes, sign-out and expiry reach every
  * tab of that session and no other. Renders inside `PortalProvider` (it uses its client and query
@@ -73,6 +53,7 @@ interface EndOptions {
 export function SessionProvider({
   store,
   idleTimeoutMs = IDLE_TIMEOUT_MS,
+  idleWarningMs = IDLE_WARNING_MS,
   channelName = SESSION_CHANNEL_NAME,
   activityThrottleMs = ACTIVITY_THROTTLE_MS,
   joinTimeoutMs = JOIN_TIMEOUT_MS,
@@ -125,10 +106,12 @@ export function SessionProvider({
     [client, queryClient, store],
   );
 
-  const post = useSessionLiveness({
+  const live = status === 'signedIn' || status === 'newPasswordRequired';
+  const { post, warningEndsAt, staySignedIn } = useSessionLiveness({
     sessionId: () => store.getSnapshot().sessionId,
-    active: status === 'signedIn' || status === 'newPasswordRequired',
+    active: live,
     idleTimeoutMs,
+    idleWarningMs,
     activityThrottleMs,
     channelName,
     // A tab still choosing a new password has no session the other tabs share: leave them be.
@@ -303,6 +286,8 @@ export function SessionProvider({
   return (
     <SessionControllerContext.Provider value={controller}>
       <PortalSessionScope session={controller}>{children}</PortalSessionScope>
+      {/* A tab still choosing a new password has no shared session to sign out of: it leaves the change. */}
+      <SessionWarning armed={live} endsAt={warningEndsAt} onStaySignedIn={staySignedIn} onSignOut={signedIn ? () => void signOut() : cancelNewPassword} />
     </SessionControllerContext.Provider>
   );
 }

@@ -33,4 +33,14 @@ export const AUTH_TEXTS = {
   ruleNotMet: 'not met',
   /** Said politely while the new password is typed. */
   rulesMetCount: '{met} of {total} password rules met',
+  /** Title of the dialog shown one minute before an idle session ends. */
+  sessionEndingTitle: 'Your session is about to end',
+  /** The dialog's countdown, in whole seconds; read once when the dialog opens, not every second. */
+  sessionEndingCountdown: 'Your session will end in {seconds} s.',
+  /** Why the session ends and what is at stake. */
+  sessionEndingBody: 'You have been inactive for a while. Anything you have not saved will be lost when the session ends.',
+  /** Keeps the session: counts as activity in every tab of the session. */
+  staySignedIn: 'Stay signed in',
+  /** Ends the session now, as the header's Sign Out does. */
+  signOutNow: 'Sign out',
 } as const;

@@ -61,6 +61,11 @@ export const AUTH_TH: AreaTranslation<'auth'> = {
   ruleMet: 'ผ่านแล้ว',
   ruleNotMet: 'ยังไม่ผ่าน',
   rulesMetCount: 'ผ่านเงื่อนไขรหัสผ่านแล้ว {met} จาก {total} ข้อ',
+  sessionEndingTitle: 'เซสชันของคุณกำลังจะสิ้นสุด',
+  sessionEndingCountdown: 'เซสชันของคุณจะสิ้นสุดใน {seconds} วินาที',
+  sessionEndingBody: 'คุณไม่ได้ใช้งานระบบมาระยะหนึ่ง ข้อมูลที่ยังไม่ได้บันทึกจะสูญหายเมื่อเซสชันสิ้นสุด',
+  staySignedIn: 'อยู่ในระบบต่อ',
+  signOutNow: 'ออกจากระบบ',
 };
 
 export const FIELD_TH: AreaTranslation<'field'> = {

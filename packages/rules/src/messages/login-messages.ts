@@ -10,4 +10,6 @@ export const FORGOT_PASSWORD_MESSAGES = {
   sent: 'Temporary password has been sent to your email address.',
   invalidUsername: 'You have entered invalid username, please try again.',
   unavailable: 'Service is temporarily unavailable, please try again later.',
+  /** Ours: beside the disabled Confirm while the username is empty. */
+  blockedEmpty: 'Enter your username to receive a temporary password.',
 } as const;

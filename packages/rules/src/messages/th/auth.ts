@@ -11,6 +11,7 @@ export const FORGOT_PASSWORD_TH: AreaTranslation<'forgotPassword'> = {
   sent: 'ระบบได้ส่งรหัสผ่านชั่วคราวไปยังอีเมลของคุณแล้ว',
   invalidUsername: 'ชื่อผู้ใช้งานไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
   unavailable: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่ภายหลัง',
+  blockedEmpty: 'กรอกชื่อผู้ใช้งานเพื่อรับรหัสผ่านชั่วคราว',
 };
 
 export const CHANGE_PASSWORD_TH: AreaTranslation<'changePassword'> = {

@@ -12,16 +12,18 @@ const usernameField = () => screen.getByRole('textbox', { name: 'Username' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
 
 describe('ForgotPasswordScreen', () => {
-  it('keeps Confirm disabled while the username is empty, and goes Back', async () => {
+  it('keeps Confirm disabled while the username is empty, says why, and goes Back', async () => {
     const user = userEvent.setup();
     const onBack = vi.fn();
     renderScreen(<ForgotPasswordScreen onBack={onBack} onDone={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Merchant Portal');
     expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription('Enter your username to receive a temporary password.');
     await user.type(usernameField(), '   ');
     expect(confirmButton()).toBeDisabled();
     await user.type(usernameField(), 'someone');
     expect(confirmButton()).toBeEnabled();
+    expect(screen.queryByText('Enter your username to receive a temporary password.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledWith('someone');
   });

@@ -1,6 +1,6 @@
 import { LegoApiError, legoMutations } from '@lego-portal/api-client';
 import type { KeyedMessage, MessageKey } from '@lego-portal/rules';
-import { AUTH_TEXTS, LABELS, forgotPasswordOutcome } from '@lego-portal/rules';
+import { AUTH_TEXTS, FORGOT_PASSWORD_MESSAGES, LABELS, forgotPasswordOutcome } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -49,6 +49,7 @@ export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: F
   const [announcement, announce] = useAnnouncement();
   const labels = useTexts('label', LABELS);
   const texts = useTexts('auth', AUTH_TEXTS);
+  const forgotTexts = useTexts('forgotPassword', FORGOT_PASSWORD_MESSAGES);
   const textOf = useMessage();
   const trimmed = username.trim();
 
@@ -93,7 +94,13 @@ export function ForgotPasswordScreen({ defaultUsername = '', onBack, onDone }: F
           <Button variant="outline" onClick={() => onBack(trimmed)}>
             {labels.back}
           </Button>
-          <Button type="submit" disabled={trimmed === ''} loading={pending} loadingText={texts.sending}>
+          <Button
+            type="submit"
+            disabled={trimmed === ''}
+            disabledReason={forgotTexts.blockedEmpty}
+            loading={pending}
+            loadingText={texts.sending}
+          >
             {labels.confirm}
           </Button>
         </div>

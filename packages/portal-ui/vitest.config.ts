@@ -34,6 +34,9 @@ export default defineConfig({
           setupFiles: ['test/setup-jsdom.ts'],
           globalSetup: ['test/sandbox-setup.ts'],
           testTimeout: 20_000,
+          // @internationalized/date (under Ark's date pickers) also publishes its TypeScript under the
+          // `source` condition, which Node cannot load: Vite transforms Ark and what it imports instead.
+          server: { deps: { inline: [/@ark-ui\//, /@zag-js\//, /@internationalized\//] } },
         },
       },
       {

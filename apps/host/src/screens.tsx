@@ -17,6 +17,7 @@ const Manual = lazy(() => import('./screens/manual'));
 const Contact = lazy(() => import('./screens/contact'));
 const Unauthorized = lazy(() => import('./screens/unauthorized'));
 const NotFound = lazy(() => import('./screens/not-found'));
+const Sso250Report = lazy(() => import('./screens/sso250-report'));
 const ComingSoon = lazy(() => import('./screens/coming-soon'));
 
 /** The routes whose screens come in a later release: each shows its name (the page's h1). */
@@ -30,7 +31,6 @@ const LATER_RELEASE = [
   'reports.transactionDetail',
   'reports.registration',
   'reports.monitoring',
-  'reports.sso250',
 ] as const satisfies readonly RouteId[];
 
 type LaterReleaseRoute = (typeof LATER_RELEASE)[number];
@@ -46,6 +46,7 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   contact: () => <Contact />,
   unauthorized: () => <Unauthorized />,
   notFound: () => <NotFound />,
+  'reports.sso250': () => <Sso250Report />,
 };
 
 const isLaterRelease = (routeId: RouteId): routeId is LaterReleaseRoute => (LATER_RELEASE as readonly RouteId[]).includes(routeId);

@@ -63,6 +63,10 @@ export type {
 export { UserDetailScreen, UserListScreen } from './screens/users';
 export type { UserDetailScreenProps, UserListScreenProps } from './screens/users';
 
+// SSO 250-byte text file report
+export { Sso250ReportScreen } from './screens/reports/sso250-report-screen';
+export type { Sso250ReportScreenProps } from './screens/reports/sso250-report-screen';
+
 // Informational screens
 export {
   ComingSoonScreen,

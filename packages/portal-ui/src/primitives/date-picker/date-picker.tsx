@@ -1,5 +1,5 @@
 import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from './calendar';
 import { formatDisplayDate, parseDisplayDate, toDateValue, type IsoDate } from './date-format';
@@ -28,6 +28,7 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, er
   const styles = datePicker();
   const { locale, placeholder, translations } = useCalendarLocale();
   const selected = toDateValue(value);
+  const errorId = useId();
   return (
     <ArkDatePicker.Root
       format={formatDisplayDate}
@@ -46,12 +47,15 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, er
     >
       <ArkDatePicker.Label className={styles.label}>{label}</ArkDatePicker.Label>
       <ArkDatePicker.Control className={styles.control}>
-        <ArkDatePicker.Input className={styles.input} />
+        {/* Linked, so a screen reader reads the error with the field, not only where it sits. */}
+        <ArkDatePicker.Input className={styles.input} aria-describedby={errorText ? errorId : undefined} />
         <ArkDatePicker.Trigger className={styles.trigger}>
           <CalendarIcon />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
-      {errorText ? <p className={styles.errorText}>{errorText}</p> : null}
+      {errorText ? <p id={errorId} className={styles.errorText}>
+          {errorText}
+        </p> : null}
       <Calendar />
     </ArkDatePicker.Root>
   );

@@ -1,0 +1,1 @@
+export { Sso250ReportScreen as default } from '@lego-portal/portal-ui';

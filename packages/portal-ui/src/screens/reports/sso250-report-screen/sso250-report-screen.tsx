@@ -1,0 +1,96 @@
+import type { FieldError } from '@lego-portal/rules';
+import { LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, validateSso250Date } from '@lego-portal/rules';
+import { useId, useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { DatePicker, type IsoDate } from '../../../primitives/date-picker';
+import { ResultModal } from '../../../primitives/result-modal';
+import { usePortal } from '../../../provider/portal-provider';
+import { useMessage, useTexts } from '../../../texts/texts-context';
+import { useSso250Download } from './use-sso250-download';
+
+/** Props of {@link Sso250ReportScreen}. */
+export interface Sso250ReportScreenProps {
+  /** The page heading; the route's name (`page['reports.sso250']`) by default. */
+  heading?: string;
+}
+
+const FIELD_NAME = 'reportDate';
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+  form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
+  field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
+  // Lines the button up with the input, below the field's label, whatever the label's height.
+  action: css({ alignSelf: 'flex-start', pt: '6' }),
+};
+
+/**
+ * The SSO 250-byte text file report (route `/reports/sso-250-bytes`, spec sections 2 and 9):
+ * one Report Effective Date, from the same day six months back through yesterday in the
+ * business zone, and Download, which saves the file under the server's name while the frame's
+ * footer shows its spinner. A date without a report answers 'Report Not Found', any other
+ * failure 'Error'. Render it inside the host's frame; it is a section with the page's one h1.
+ */
+export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
+  const { timeZone } = usePortal();
+  const pages = useTexts('page', PAGE_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const texts = useTexts('sso250', SSO250_MESSAGES);
+  const message = useMessage();
+  const headingId = useId();
+  const [date, setDate] = useState<IsoDate | null>(null);
+  // The issue, not its text, so the message follows a language switch.
+  const [issue, setIssue] = useState<FieldError | null>(null);
+  const { download, running, failure, dismissFailure } = useSso250Download();
+  // Recomputed on every render: a page left open past midnight moves its bounds with the day.
+  const { minIso, maxIso } = sso250DateBounds({ timeZone });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running) return;
+    // Text the picker could not read leaves the value empty; it is then invalid, not missing.
+    const typed = (event.currentTarget.elements.namedItem(FIELD_NAME) as HTMLInputElement | null)?.value.trim() ?? '';
+    const [found] = validateSso250Date({ reportDate: date ?? typed }, { timeZone }).errors;
+    setIssue(found ?? null);
+    if (found || !date) return;
+    void download(date.replaceAll('-', ''));
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h1 id={headingId} className={styles.heading}>
+        {heading ?? pages['reports.sso250']}
+      </h1>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <DatePicker
+            label={labels.reportEffectiveDate}
+            name={FIELD_NAME}
+            value={date}
+            onValueChange={(next) => {
+              setDate(next);
+              setIssue(null);
+            }}
+            min={minIso}
+            max={maxIso}
+            errorText={issue ? message(issue.code, issue.message) : undefined}
+          />
+        </div>
+        <div className={styles.action}>
+          <Button type="submit" loading={running}>
+            {labels.download}
+          </Button>
+        </div>
+      </form>
+      <ResultModal
+        open={failure !== null}
+        onOpenChange={(open) => (open ? undefined : dismissFailure())}
+        variant="error"
+        title={failure === 'notFound' ? texts.notFoundTitle : texts.errorTitle}
+        message={failure === 'notFound' ? texts.notFoundBody : texts.errorBody}
+      />
+    </section>
+  );
+}

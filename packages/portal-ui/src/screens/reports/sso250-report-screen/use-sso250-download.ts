@@ -1,0 +1,55 @@
+import { legoDownloads, LegoApiError } from '@lego-portal/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { useDownloadActivity } from '../../../frame/download-activity';
+import { saveDownload } from '../../../frame/save-download';
+import { usePortal } from '../../../provider/portal-provider';
+
+/** Why a download failed (spec section 9): 404 is 'Report Not Found', anything else 'Error'. */
+export type Sso250Failure = 'notFound' | 'error';
+
+/** What {@link useSso250Download} returns. */
+export interface Sso250Download {
+  /**
+   * Downloads the text file of `reportDate` (YYYYMMDD) and hands it to the browser under the
+   * name from Content-Disposition. Resolves when it is over, failed or not (a failure is kept in
+   * `failure`); a call while one runs sends nothing.
+   */
+  download: (reportDate: string) => Promise<void>;
+  running: boolean;
+  failure: Sso250Failure | null;
+  dismissFailure: () => void;
+}
+
+/**
+ * The SSO 250-byte file download: one request at a time, counted by the frame's download
+ * activity (the footer's spinner) while it runs.
+ */
+export function useSso250Download(): Sso250Download {
+  const { client } = usePortal();
+  const { track } = useDownloadActivity();
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<Sso250Failure | null>(null);
+  // A ref, not state: a second click in the same frame still sees the state of the last render.
+  const inFlight = useRef(false);
+
+  const download = useCallback(
+    async (reportDate: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setRunning(true);
+      setFailure(null);
+      try {
+        saveDownload(await track(legoDownloads.sso250(client, { reportType: 'csv', sso250Criteria: { reportDate } })));
+      } catch (error) {
+        setFailure(error instanceof LegoApiError && error.status === 404 ? 'notFound' : 'error');
+      } finally {
+        inFlight.current = false;
+        setRunning(false);
+      }
+    },
+    [client, track],
+  );
+  const dismissFailure = useCallback(() => setFailure(null), []);
+
+  return { download, running, failure, dismissFailure };
+}

@@ -53,9 +53,11 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, er
           <CalendarIcon />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
-      {errorText ? <p id={errorId} className={styles.errorText}>
+      {errorText ? (
+        <p id={errorId} className={styles.errorText}>
           {errorText}
-        </p> : null}
+        </p>
+      ) : null}
       <Calendar />
     </ArkDatePicker.Root>
   );

@@ -34,6 +34,9 @@ export default defineConfig({
           setupFiles: ['test/setup-jsdom.ts'],
           globalSetup: ['test/sandbox-setup.ts'],
           testTimeout: 20_000,
+          // @internationalized/date (under Ark's date pickers) publishes a `source` condition pointing at
+          // its .ts files; externalised, Node would load those itself and fail. Vite transforms the chain.
+          server: { deps: { inline: [/@ark-ui\/react/, /@zag-js\//, /@internationalized\//] } },
         },
       },
       {

@@ -63,6 +63,12 @@ export type {
 export { UserDetailScreen, UserListScreen } from './screens/users';
 export type { UserDetailScreenProps, UserListScreenProps } from './screens/users';
 
+// Registration reports
+export { RegistrationReportScreen } from './screens/reports/registration-report-screen';
+export type { RegistrationReportScreenProps } from './screens/reports/registration-report-screen';
+export { OnlineRegistrationMonitoringScreen } from './screens/reports/online-registration-monitoring-screen';
+export type { OnlineRegistrationMonitoringScreenProps } from './screens/reports/online-registration-monitoring-screen';
+
 // Informational screens
 export {
   ComingSoonScreen,

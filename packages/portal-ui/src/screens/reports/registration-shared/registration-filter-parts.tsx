@@ -8,8 +8,9 @@ import type { dateRangeProblem } from './registration-search';
 /** Layout of the reports' filter forms: fields wrap, the buttons close the last line. */
 export const filterStyles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
-  field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
-  range: css({ flex: '1 1 20rem', maxWidth: 'sm' }),
+  // minWidth 0: on a 390px phone a field shrinks to the screen instead of scrolling it sideways.
+  field: css({ flex: '1 1 14rem', minWidth: '0', maxWidth: 'xs' }),
+  range: css({ flex: '1 1 20rem', minWidth: '0', maxWidth: 'sm' }),
   buttons: css({ display: 'flex', gap: '2', alignSelf: 'flex-end' }),
 };
 

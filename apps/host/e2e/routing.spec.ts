@@ -99,8 +99,6 @@ test('routes of a later release say so plainly', async ({ page }) => {
     ['/reports/transactions/online', 'Transaction Report'],
     ['/reports/transactions/scheduled', 'Transaction Report'],
     ['/reports/transactions/view/TXN1', 'Transaction Details'],
-    ['/reports/registration', 'Registration Report'],
-    ['/reports/online-registration-monitoring', 'Online Registration Monitoring'],
   ];
   for (const [path, title] of later) {
     await go(page, path);

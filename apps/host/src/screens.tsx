@@ -13,6 +13,8 @@ const Home = lazy(() => import('./screens/home'));
 const ChangePassword = lazy(() => import('./screens/change-password'));
 const UserList = lazy(() => import('./screens/user-list'));
 const UserDetail = lazy(() => import('./screens/user-detail'));
+const RegistrationReport = lazy(() => import('./screens/registration-report'));
+const OnlineRegistrationMonitoring = lazy(() => import('./screens/online-registration-monitoring'));
 const Manual = lazy(() => import('./screens/manual'));
 const Contact = lazy(() => import('./screens/contact'));
 const Unauthorized = lazy(() => import('./screens/unauthorized'));
@@ -29,8 +31,6 @@ const LATER_RELEASE = [
   'customer.create',
   'reports.transactions',
   'reports.transactionDetail',
-  'reports.registration',
-  'reports.monitoring',
 ] as const satisfies readonly RouteId[];
 
 type LaterReleaseRoute = (typeof LATER_RELEASE)[number];
@@ -42,6 +42,8 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   'user.create': () => <UserDetail mode="create" />,
   'user.view': () => <UserDetail mode="view" />,
   'user.update': () => <UserDetail mode="update" />,
+  'reports.registration': () => <RegistrationReport />,
+  'reports.monitoring': () => <OnlineRegistrationMonitoring />,
   manual: () => <Manual />,
   contact: () => <Contact />,
   unauthorized: () => <Unauthorized />,

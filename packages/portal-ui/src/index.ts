@@ -66,6 +66,11 @@ export type { UserDetailScreenProps, UserListScreenProps } from './screens/users
 // SSO 250-byte text file report
 export { Sso250ReportScreen } from './screens/reports/sso250-report-screen';
 export type { Sso250ReportScreenProps } from './screens/reports/sso250-report-screen';
+// Registration reports
+export { RegistrationReportScreen } from './screens/reports/registration-report-screen';
+export type { RegistrationReportScreenProps } from './screens/reports/registration-report-screen';
+export { OnlineRegistrationMonitoringScreen } from './screens/reports/online-registration-monitoring-screen';
+export type { OnlineRegistrationMonitoringScreenProps } from './screens/reports/online-registration-monitoring-screen';
 
 // Informational screens
 export {

@@ -1,0 +1,1 @@
+export { OnlineRegistrationMonitoringScreen as default } from '@lego-portal/portal-ui';

@@ -1,0 +1,1 @@
+export { RegistrationReportScreen as default } from '@lego-portal/portal-ui';

@@ -1,0 +1,2 @@
+export { OnlineRegistrationMonitoringScreen } from './online-registration-monitoring-screen';
+export type { OnlineRegistrationMonitoringScreenProps } from './online-registration-monitoring-screen';

@@ -1,0 +1,36 @@
+import type { Schemas } from '@lego-portal/api-client';
+import type { AreaTranslation } from '@lego-portal/rules';
+import { formatDisplayDateTime } from '@lego-portal/rules';
+import { css } from '../../../../styled-system/css';
+import type { DataTableColumn } from '../../../primitives/data-table';
+import { RegistrationStatusBadge } from '../registration-shared';
+
+/** A row of the online registration monitoring report (spec section 3). */
+export type MonitoringRow = Schemas['MonitoringRow'];
+
+// An error description can be a sentence: it wraps instead of widening the table.
+const errorText = css({ display: 'block', minWidth: '12rem', maxWidth: '24rem', whiteSpace: 'normal', overflowWrap: 'anywhere' });
+
+/**
+ * Columns of the monitoring row: the status as a badge named in the portal's language (failures
+ * in the danger tone; on a phone's card beside the title), the error description whole and
+ * wrapping. Sortable where the server sorts; an empty value shows the table's dash.
+ */
+export function monitoringColumns({ timeZone, texts }: { timeZone: string; texts: AreaTranslation<'registrationReport'> }): DataTableColumn<MonitoringRow>[] {
+  return [
+    { id: 'id', header: texts.id, sortable: true, cell: (row) => String(row.id) },
+    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
+    { id: 'merchantReference', header: texts.merchantReference, sortable: true, cell: (row) => row.merchantReference },
+    { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
+    { id: 'otherReference', header: texts.otherReference, cell: (row) => row.otherReference },
+    { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, cell: (row) => row.customerAcctNo },
+    {
+      id: 'statusCode',
+      header: texts.status,
+      sortable: true,
+      emphasis: 'status',
+      cell: (row) => (row.statusCode || row.statusDesc ? <RegistrationStatusBadge code={row.statusCode} description={row.statusDesc} /> : null),
+    },
+    { id: 'errorDesc', header: texts.errorDesc, cell: (row) => (row.errorDesc ? <span className={errorText}>{row.errorDesc}</span> : null) },
+  ];
+}

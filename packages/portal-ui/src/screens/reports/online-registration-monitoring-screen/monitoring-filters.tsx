@@ -1,0 +1,68 @@
+import { LIMITS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useState, type FormEvent } from 'react';
+import { Select } from '../../../primitives/select';
+import { TextField } from '../../../primitives/text-field';
+import { useTexts } from '../../../texts/texts-context';
+import type { RegistrationStatusFilter } from '../registration-shared';
+import { ALL, FilterButtons, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
+import type { MonitoringFilters as Filters } from './monitoring-search';
+
+/** What a Search applies: the filters and the chosen range. */
+export type MonitoringCriteria = Filters & { from: string; to: string };
+
+/** Props of {@link MonitoringFilters}. */
+export interface MonitoringFiltersProps {
+  /** The applied filters and range (the form starts from them). */
+  applied: MonitoringCriteria;
+  /** An answer is coming: Search is busy. */
+  searching: boolean;
+  onSearch: (criteria: MonitoringCriteria) => void;
+  onReset: () => void;
+}
+
+/**
+ * The monitoring report's filters (ours; the spec shows none): the registration date range, the
+ * status from the online registration status table, and the customer reference. Edits stay local
+ * until Search (or Enter); the parent remounts this form when the applied filters change.
+ */
+export function MonitoringFilters({ applied, searching, onSearch, onReset }: MonitoringFiltersProps) {
+  const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
+  const statusOptions = useRegistrationStatusOptions();
+  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: applied.from, to: applied.to });
+  const [status, setStatus] = useState<string>(applied.status || ALL);
+  const [customerReference, setCustomerReference] = useState(applied.customerReference);
+  const [problem, setProblem] = useState<ReturnType<typeof dateRangeProblem>>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = dateRangeProblem(range);
+    setProblem(found);
+    if (found || !range.from || !range.to) return;
+    onSearch({
+      from: range.from,
+      to: range.to,
+      status: (status === ALL ? '' : status) as RegistrationStatusFilter,
+      customerReference: customerReference.trim(),
+    });
+  };
+
+  return (
+    <form role="search" aria-label={texts.monitoringSearch} className={filterStyles.form} onSubmit={submit} noValidate>
+      <RegistrationDateRange value={range} onValueChange={setRange} problem={problem} />
+      <div className={filterStyles.field}>
+        <Select label={texts.status} name="status" options={statusOptions} value={status} onValueChange={setStatus} />
+      </div>
+      <div className={filterStyles.field}>
+        <TextField
+          label={texts.customerReference}
+          name="customerReference"
+          autoComplete="off"
+          maxLength={LIMITS.merchantCustomerIdMax}
+          value={customerReference}
+          onChange={(event) => setCustomerReference(event.target.value)}
+        />
+      </div>
+      <FilterButtons searching={searching} onReset={onReset} />
+    </form>
+  );
+}

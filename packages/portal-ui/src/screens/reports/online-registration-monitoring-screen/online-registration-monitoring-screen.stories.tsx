@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lastDaysRange } from '@lego-portal/rules';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
+import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../primitives/data-table/story-checks';
+import { errorBody } from '../../users/test-kit/story-fixtures';
+import { REGISTRATION_LIST_URL, registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
+import { OnlineRegistrationMonitoringScreen } from './online-registration-monitoring-screen';
+
+const meta = {
+  title: 'Screens/Reports/OnlineRegistrationMonitoringScreen',
+  component: OnlineRegistrationMonitoringScreen,
+  parameters: { msw: { handlers: [registrationListHandler()] }, initialPath: '/reports/online-registration-monitoring' },
+  render: (args, { parameters }) => (
+    <PortalHarness session={staticSession(FULL_ACCESS_USER)} initialPath={parameters.initialPath as string}>
+      <OnlineRegistrationMonitoringScreen {...args} />
+    </PortalHarness>
+  ),
+} satisfies Meta<typeof OnlineRegistrationMonitoringScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement, t: StoryTexts) =>
+  within(canvasElement).findByRole('table', { name: t('registrationReport.monitoringCaption') });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr')];
+const cell = (row: HTMLElement, index: number) => within(row).getAllByRole('cell')[index]!;
+const display = (stamp: string) => `${stamp.slice(6, 8)}/${stamp.slice(4, 6)}/${stamp.slice(0, 4)}`;
+
+/** A desktop: the last 30 days, every column of the monitoring row, statuses as badges, errors described. */
+export const Rows: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('page.reports.monitoring') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t('datePicker.fromDate') })).toHaveValue(display(lastDaysRange(30).fromDate));
+    const registrations = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(25));
+    const [success, , , failed] = rowsOf(registrations);
+    await expect(cell(success!, 0)).toHaveTextContent('5000');
+    await expect(cell(success!, 6)).toHaveTextContent(t('registrationStatus.0000'));
+    await expect(cell(failed!, 6)).toHaveTextContent(t('registrationStatus.0003'));
+    await expect(cell(failed!, 7)).toHaveTextContent('Verification failed');
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** Choosing Error and searching shows only the failed registrations, each with its error. */
+export const FilteredByStatus: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    const registrations = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(25));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('registrationReport.status') }));
+    await userEvent.click(await screen.findByRole('option', { name: t('registrationStatus.9999') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('label.search') }));
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(6));
+    for (const row of rowsOf(registrations)) await expect(cell(row, 7)).toHaveTextContent('System error');
+  },
+};
+
+/** A customer reference nobody has: 'No data found', and Clear filters brings every row back. */
+export const Empty: Story = {
+  parameters: { initialPath: '/reports/online-registration-monitoring?custRef=NOBODY' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(await canvas.findByText(t('common.noDataFound'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('table.clearFilters') }));
+    await expect(canvas.getByRole('textbox', { name: t('registrationReport.customerReference') })).toHaveValue('');
+    await waitFor(async () => expect(rowsOf(await table(canvasElement, t))).toHaveLength(25));
+  },
+};
+
+/** Waiting for the first answer: skeleton rows, the table busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => delay('infinite'))] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await table(canvasElement, t)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText(t('table.loading'))).toBeVisible();
+  },
+};
+
+/** The server fails: its message, and a Retry that asks again. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => HttpResponse.json(errorBody('Internal server error'), { status: 500 }))] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('registrationReport.loadFailed', { reason: 'Internal server error' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('label.retry') }));
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** No answer at all (the API is down): 'Service Unavailable'. */
+export const ServiceUnavailable: Story = {
+  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => HttpResponse.error())] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      t('registrationReport.loadFailed', { reason: t('common.serviceUnavailable') }),
+    );
+  },
+};
+
+/** A phone: a card per registration with its status badge in view; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const registrations = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(25));
+    await expectWithinViewportWidth(within(rowsOf(registrations)[0]!).getByText(t('registrationStatus.0000')));
+    await expectNoSidewaysScroll();
+  },
+};

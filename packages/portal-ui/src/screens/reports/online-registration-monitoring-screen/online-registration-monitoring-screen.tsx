@@ -1,0 +1,67 @@
+import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useId, useMemo, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { usePortal } from '../../../provider/portal-provider';
+import { useTexts } from '../../../texts/texts-context';
+import { RegistrationResults } from '../registration-shared';
+import { monitoringColumns } from './monitoring-columns';
+import { MonitoringFilters } from './monitoring-filters';
+import { hasMonitoringFilters } from './monitoring-search';
+import { useOnlineRegistrationMonitoring } from './use-online-registration-monitoring';
+
+/** Props of {@link OnlineRegistrationMonitoringScreen}. */
+export interface OnlineRegistrationMonitoringScreenProps {
+  /** The page heading; the route's name 'Online Registration Monitoring' (`page.reports.monitoring`) by default. */
+  heading?: string;
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+};
+
+/**
+ * The online registration monitoring report of the signed-in user's merchant (route
+ * `/reports/online-registration-monitoring`, spec sections 2 and 3): online registrations of the
+ * last 30 days by default, filtered by range, status and customer reference, in a server-sorted,
+ * paged table whose state lives in the URL; each row's status is a badge and its error described.
+ * Render it inside the host's frame; it is a section with the page's one h1.
+ */
+export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrationMonitoringScreenProps) {
+  const { timeZone } = usePortal();
+  const list = useOnlineRegistrationMonitoring();
+  const { search, query, update, reset } = list;
+  const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
+  const pages = useTexts('page', PAGE_TEXTS);
+  const headingId = useId();
+  // Reset must clear unapplied edits too, even when the applied search is the default already.
+  const [resets, setResets] = useState(0);
+  const columns = useMemo(() => monitoringColumns({ timeZone, texts }), [timeZone, texts]);
+  const applied = { from: search.from, to: search.to, status: search.status, customerReference: search.customerReference };
+  const onReset = () => {
+    setResets((count) => count + 1);
+    reset();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h1 id={headingId} className={styles.heading}>
+        {heading ?? pages['reports.monitoring']}
+      </h1>
+      <MonitoringFilters
+        key={`${JSON.stringify(applied)}#${resets}`}
+        applied={applied}
+        searching={query.isFetching}
+        onSearch={(criteria) => update({ ...criteria, page: 1 })}
+        onReset={onReset}
+      />
+      <RegistrationResults
+        caption={texts.monitoringCaption}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        list={list}
+        filtered={hasMonitoringFilters(search)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { RegistrationReportScreen } from './registration-report-screen';
+export type { RegistrationReportScreenProps } from './registration-report-screen';

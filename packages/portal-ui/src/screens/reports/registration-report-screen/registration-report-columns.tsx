@@ -1,0 +1,32 @@
+import type { Schemas } from '@lego-portal/api-client';
+import type { AreaTranslation } from '@lego-portal/rules';
+import { formatDisplayDateTime } from '@lego-portal/rules';
+import type { DataTableColumn } from '../../../primitives/data-table';
+
+/** A row of the registration report (spec section 3). */
+export type RegistrationReportRow = Schemas['RegistrationRow'];
+
+/** The row has no id of its own; these fields together tell a page's rows apart. */
+export const registrationRowId = (row: RegistrationReportRow) => `${row.createdDateTime}|${row.customerReference}|${row.customerAcctNo}`;
+
+/**
+ * Columns of the registration report row, every one sortable on the server: the created date as
+ * DD/MM/YYYY HH:mm:ss in the business time zone, channels as their codes (the spec names them so);
+ * an empty value shows the table's dash, read as 'None'.
+ */
+export function registrationReportColumns({
+  timeZone,
+  texts,
+}: {
+  timeZone: string;
+  texts: AreaTranslation<'registrationReport'>;
+}): DataTableColumn<RegistrationReportRow>[] {
+  return [
+    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
+    { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
+    { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, cell: (row) => row.customerAcctNo },
+    { id: 'customerName', header: texts.customerName, sortable: true, cell: (row) => row.customerName },
+    { id: 'registrationChannel', header: texts.registrationChannel, sortable: true, cell: (row) => row.registrationChannel },
+    { id: 'paymentChannel', header: texts.paymentChannel, sortable: true, cell: (row) => row.paymentChannel },
+  ];
+}

@@ -1,0 +1,92 @@
+import { ACCOUNT_CURRENCY_FILTER_OPTIONS, CHANNELS, LABELS, LIMITS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Select } from '../../../primitives/select';
+import { TextField } from '../../../primitives/text-field';
+import { useTexts } from '../../../texts/texts-context';
+import type { RegistrationStatusFilter } from '../registration-shared';
+import { ALL, FilterButtons, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
+import type { CurrencyFilter, RegistrationReportFilters } from './registration-report-search';
+
+/** What a Search applies: the filters and the chosen range. */
+export type RegistrationReportCriteria = RegistrationReportFilters & { from: string; to: string };
+
+/** Props of {@link RegistrationReportFilters}. */
+export interface RegistrationReportFiltersProps {
+  /** The applied filters and range (the form starts from them). */
+  applied: RegistrationReportCriteria;
+  /** An answer is coming: Search is busy. */
+  searching: boolean;
+  onSearch: (criteria: RegistrationReportCriteria) => void;
+  onReset: () => void;
+}
+
+const orAll = (value: string) => value || ALL;
+const fromAll = (value: string) => (value === ALL ? '' : value);
+
+/**
+ * The registration report's filters of spec section 2: merchant ID and name, the registration
+ * date range, merchant customer number, payer account, account currency, channel and status.
+ * Edits stay local until Search (or Enter); a range that is not a range is shown at its field and
+ * not searched. The parent remounts this form when the applied filters change (Back, Reset).
+ */
+export function RegistrationReportFilters({ applied, searching, onSearch, onReset }: RegistrationReportFiltersProps) {
+  const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const statusOptions = useRegistrationStatusOptions();
+  const currencyOptions = useMemo(
+    () => ACCOUNT_CURRENCY_FILTER_OPTIONS.map((option) => ({ value: orAll(option.value), label: option.value || labels.all })),
+    [labels],
+  );
+  // The rules' channel table; a channel added there is offered here.
+  const channelOptions = useMemo(() => [{ value: ALL, label: labels.all }, ...CHANNELS.map((channel) => ({ value: channel.code, label: channel.code }))], [labels]);
+  const [draft, setDraft] = useState(applied);
+  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: applied.from, to: applied.to });
+  const [problem, setProblem] = useState<ReturnType<typeof dateRangeProblem>>(null);
+  const set = (patch: Partial<RegistrationReportCriteria>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = dateRangeProblem(range);
+    setProblem(found);
+    if (found || !range.from || !range.to) return;
+    const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as RegistrationReportCriteria;
+    onSearch({ ...trimmed, from: range.from, to: range.to });
+  };
+  const field = (name: 'merchantId' | 'merchantName' | 'merchantCustNo' | 'payerAccount', maxLength: number) => (
+    <div className={filterStyles.field}>
+      <TextField label={texts[name]} name={name} autoComplete="off" maxLength={maxLength} value={draft[name]} onChange={(event) => set({ [name]: event.target.value })} />
+    </div>
+  );
+
+  return (
+    <form role="search" aria-label={texts.registrationSearch} className={filterStyles.form} onSubmit={submit} noValidate>
+      {field('merchantId', LIMITS.merchantIdDigits)}
+      {field('merchantName', LIMITS.merchantNameMax)}
+      <RegistrationDateRange value={range} onValueChange={setRange} problem={problem} />
+      {field('merchantCustNo', LIMITS.merchantCustomerIdMax)}
+      {field('payerAccount', LIMITS.accountNumberMax)}
+      <div className={filterStyles.field}>
+        <Select
+          label={texts.customerAcctCurrency}
+          name="customerAcctCurrency"
+          options={currencyOptions}
+          value={orAll(draft.customerAcctCurrency)}
+          onValueChange={(value) => set({ customerAcctCurrency: fromAll(value) as CurrencyFilter })}
+        />
+      </div>
+      <div className={filterStyles.field}>
+        <Select label={texts.channel} name="channel" options={channelOptions} value={orAll(draft.channel)} onValueChange={(value) => set({ channel: fromAll(value) })} />
+      </div>
+      <div className={filterStyles.field}>
+        <Select
+          label={texts.status}
+          name="status"
+          options={statusOptions}
+          value={orAll(draft.status)}
+          onValueChange={(value) => set({ status: fromAll(value) as RegistrationStatusFilter })}
+        />
+      </div>
+      <FilterButtons searching={searching} onReset={onReset} />
+    </form>
+  );
+}

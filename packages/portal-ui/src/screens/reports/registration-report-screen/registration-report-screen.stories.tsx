@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { lastDaysRange } from '@lego-portal/rules';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
+import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-checks';
+import { errorBody } from '../../users/test-kit/story-fixtures';
+import { REGISTRATION_LIST_URL, registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
+import { RegistrationReportScreen } from './registration-report-screen';
+
+const meta = {
+  title: 'Screens/Reports/RegistrationReportScreen',
+  component: RegistrationReportScreen,
+  parameters: { msw: { handlers: [registrationListHandler()] }, initialPath: '/reports/registration' },
+  render: (args, { parameters }) => (
+    <PortalHarness session={staticSession(FULL_ACCESS_USER)} initialPath={parameters.initialPath as string}>
+      <RegistrationReportScreen {...args} />
+    </PortalHarness>
+  ),
+} satisfies Meta<typeof RegistrationReportScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement, t: StoryTexts) =>
+  within(canvasElement).findByRole('table', { name: t('registrationReport.registrationCaption') });
+const rowsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr')];
+const display = (stamp: string) => `${stamp.slice(6, 8)}/${stamp.slice(4, 6)}/${stamp.slice(0, 4)}`;
+
+/** A desktop, first page: the last 30 days in the date fields, 25 of 60 registrations newest first. */
+export const Rows: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('page.reports.registration') })).toBeVisible();
+    const { fromDate, toDate } = lastDaysRange(30);
+    await expect(canvas.getByRole('textbox', { name: t('datePicker.fromDate') })).toHaveValue(display(fromDate));
+    await expect(canvas.getByRole('textbox', { name: t('datePicker.toDate') })).toHaveValue(display(toDate));
+    const registrations = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(25));
+    await expect(within(rowsOf(registrations)[0]!).getAllByRole('cell')[0]).toHaveTextContent('20/11/2026 09:00:00');
+    await expect(canvas.getByRole('columnheader', { name: t('registrationReport.createdDateTime') })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByText(t('table.showing', { first: 1, last: 25, total: 60 }))).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};
+
+/** A filtered search that finds nothing: 'No data found' and Clear filters, which does what Reset does. */
+export const Empty: Story = {
+  parameters: { initialPath: '/reports/registration?custNo=NOBODY' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(await canvas.findByText(t('common.noDataFound'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('table.clearFilters') }));
+    await expect(canvas.getByRole('textbox', { name: t('registrationReport.merchantCustNo') })).toHaveValue('');
+    await waitFor(async () => expect(rowsOf(await table(canvasElement, t))).toHaveLength(25));
+  },
+};
+
+/** Waiting for the first answer: skeleton rows, the table busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => delay('infinite'))] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await table(canvasElement, t)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText(t('table.loading'))).toBeVisible();
+  },
+};
+
+/** The server fails: its message, and a Retry that asks again. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => HttpResponse.json(errorBody('Internal server error'), { status: 500 }))] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(t('registrationReport.loadFailed', { reason: 'Internal server error' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('label.retry') }));
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** No answer at all (the API is down): the client's synthetic 503, 'Service Unavailable'. */
+export const ServiceUnavailable: Story = {
+  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => HttpResponse.error())] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      t('registrationReport.loadFailed', { reason: t('common.serviceUnavailable') }),
+    );
+  },
+};
+
+/** Choosing a status and searching asks the server for it and shows only its registrations. */
+export const FilteredByStatus: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    const registrations = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(25));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('registrationReport.status') }));
+    await userEvent.click(await screen.findByRole('option', { name: t('registrationStatus.9999') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('label.search') }));
+    await waitFor(() => expect(canvas.getByText(t('table.showing', { first: 1, last: 6, total: 6 }))).toBeVisible());
+  },
+};
+
+/** A phone: a card per registration, the filters stacked; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const registrations = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(registrations)).toHaveLength(25));
+    await expect(within(rowsOf(registrations)[0]!).getByText('CUST00100')).toBeVisible();
+    await expectNoSidewaysScroll();
+  },
+};

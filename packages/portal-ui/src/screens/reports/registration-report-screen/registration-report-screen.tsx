@@ -1,0 +1,66 @@
+import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useId, useMemo, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { usePortal } from '../../../provider/portal-provider';
+import { useTexts } from '../../../texts/texts-context';
+import { RegistrationResults } from '../registration-shared';
+import { registrationReportColumns, registrationRowId } from './registration-report-columns';
+import { RegistrationReportFilters } from './registration-report-filters';
+import { hasRegistrationFilters } from './registration-report-search';
+import { useRegistrationReport } from './use-registration-report';
+
+/** Props of {@link RegistrationReportScreen}. */
+export interface RegistrationReportScreenProps {
+  /** The page heading; the route's name 'Registration Report' (`page.reports.registration`) by default. */
+  heading?: string;
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+};
+
+/**
+ * The registration report of the signed-in user's merchant (route `/reports/registration`, spec
+ * sections 2 and 3): the filters of section 2, the last 30 days by default, and a server-sorted,
+ * paged table of registrations whose state lives in the URL. Render it inside the host's frame;
+ * it is a section with the page's one h1.
+ */
+export function RegistrationReportScreen({ heading }: RegistrationReportScreenProps) {
+  const { timeZone } = usePortal();
+  const list = useRegistrationReport();
+  const { search, query, update, reset } = list;
+  const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
+  const pages = useTexts('page', PAGE_TEXTS);
+  const headingId = useId();
+  // Reset must clear unapplied edits too, even when the applied search is the default already.
+  const [resets, setResets] = useState(0);
+  const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
+  const { sort: _sort, page: _page, size: _size, ...applied } = search;
+  const onReset = () => {
+    setResets((count) => count + 1);
+    reset();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h1 id={headingId} className={styles.heading}>
+        {heading ?? pages['reports.registration']}
+      </h1>
+      <RegistrationReportFilters
+        key={`${JSON.stringify(applied)}#${resets}`}
+        applied={applied}
+        searching={query.isFetching}
+        onSearch={(criteria) => update({ ...criteria, page: 1 })}
+        onReset={onReset}
+      />
+      <RegistrationResults
+        caption={texts.registrationCaption}
+        columns={columns}
+        getRowId={registrationRowId}
+        list={list}
+        filtered={hasRegistrationFilters(search)}
+      />
+    </section>
+  );
+}

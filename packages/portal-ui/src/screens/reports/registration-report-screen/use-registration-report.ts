@@ -1,0 +1,25 @@
+import type { RegistrationListConfig } from '../registration-shared';
+import { useRegistrationList } from '../registration-shared';
+import type { RegistrationReportSearch } from './registration-report-search';
+import {
+  defaultRegistrationReportSearch,
+  parseRegistrationReportSearch,
+  toRegistrationReportCriteria,
+  toRegistrationReportValues,
+} from './registration-report-search';
+
+// One object for the module's life, so the hook's memos keep their identity between renders.
+const CONFIG: RegistrationListConfig<RegistrationReportSearch> = {
+  parse: parseRegistrationReportSearch,
+  toValues: toRegistrationReportValues,
+  toCriteria: toRegistrationReportCriteria,
+  defaults: defaultRegistrationReportSearch,
+};
+
+/**
+ * The registration report's state and data: its filters, range, sort and page in the URL and the
+ * page of registrations (customerRegFlag ALL) they ask for.
+ */
+export function useRegistrationReport() {
+  return useRegistrationList(CONFIG);
+}

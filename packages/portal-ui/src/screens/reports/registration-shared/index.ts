@@ -1,0 +1,18 @@
+export { RegistrationResults } from './registration-results';
+export type { RegistrationResultsProps } from './registration-results';
+export { ALL, RegistrationStatusBadge, useRegistrationStatusOptions } from './registration-status';
+export type { RegistrationStatusBadgeProps } from './registration-status';
+export { FilterButtons, RegistrationDateRange, filterStyles } from './registration-filter-parts';
+export type { FilterButtonsProps, RegistrationDateRangeProps } from './registration-filter-parts';
+export {
+  DEFAULT_REGISTRATION_SORT,
+  dateRangeProblem,
+  defaultRegistrationDates,
+  isRegistrationStatus,
+  parseRegistrationListState,
+  registrationListCriteria,
+  registrationListValues,
+} from './registration-search';
+export type { RegistrationCriteria, RegistrationListState, RegistrationStatusFilter } from './registration-search';
+export { useRegistrationList } from './use-registration-list';
+export type { RegistrationList, RegistrationListConfig } from './use-registration-list';

@@ -1,0 +1,55 @@
+import { LABELS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { DateRangePicker, type DateRange } from '../../../primitives/date-range-picker';
+import { useTexts } from '../../../texts/texts-context';
+import type { dateRangeProblem } from './registration-search';
+
+/** Layout of the reports' filter forms: fields wrap, the buttons close the last line. */
+export const filterStyles = {
+  form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
+  // minWidth 0: on a 390px phone a field shrinks to the screen instead of scrolling it sideways.
+  field: css({ flex: '1 1 14rem', minWidth: '0', maxWidth: 'xs' }),
+  range: css({ flex: '1 1 20rem', minWidth: '0', maxWidth: 'sm' }),
+  buttons: css({ display: 'flex', gap: '2', alignSelf: 'flex-end' }),
+};
+
+/** Props of {@link RegistrationDateRange}. */
+export interface RegistrationDateRangeProps {
+  value: DateRange;
+  onValueChange: (value: DateRange) => void;
+  /** The range's problem found at Search, shown at the field. */
+  problem: ReturnType<typeof dateRangeProblem>;
+}
+
+/** The 'Registration Date' from–to range of both reports, with its problem in the portal's language. */
+export function RegistrationDateRange({ value, onValueChange, problem }: RegistrationDateRangeProps) {
+  const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
+  return (
+    <div className={filterStyles.range}>
+      <DateRangePicker label={texts.registrationDate} value={value} onValueChange={onValueChange} errorText={problem ? texts[problem] : undefined} />
+    </div>
+  );
+}
+
+/** Props of {@link FilterButtons}. */
+export interface FilterButtonsProps {
+  /** An answer is coming: Search is busy and a second click sends nothing. */
+  searching: boolean;
+  onReset: () => void;
+}
+
+/** Reset (outline) then Search (the main action, last), as the README's action convention asks. */
+export function FilterButtons({ searching, onReset }: FilterButtonsProps) {
+  const labels = useTexts('label', LABELS);
+  return (
+    <div className={filterStyles.buttons}>
+      <Button variant="outline" onClick={onReset}>
+        {labels.reset}
+      </Button>
+      <Button type="submit" loading={searching}>
+        {labels.search}
+      </Button>
+    </div>
+  );
+}

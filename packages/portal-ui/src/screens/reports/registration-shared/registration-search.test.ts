@@ -1,0 +1,43 @@
+import { lastDaysRange } from '@lego-portal/rules';
+import { describe, expect, it } from 'vitest';
+import { dateRangeProblem, parseRegistrationListState, registrationListCriteria, registrationListValues } from './registration-search';
+
+const COLUMNS = ['createdDateTime', 'customerReference'];
+const iso = (stamp: string) => `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
+
+describe('registration list state', () => {
+  it('defaults to the last 30 days, newest first, page 1 of 25, and keeps a plain URL for it', () => {
+    const state = parseRegistrationListState({}, COLUMNS);
+    const { fromDate, toDate } = lastDaysRange(30);
+    expect(state).toEqual({ from: iso(fromDate), to: iso(toDate), sort: { column: 'createdDateTime', direction: 'desc' }, page: 1, size: 25 });
+    expect(registrationListCriteria(state)).toEqual({ fromDate, toDate, pageNo: 1, pageSize: 25, sortField: 'createdDateTime', sortDirection: 'desc' });
+    expect(Object.values(registrationListValues(state)).every((value) => value === '')).toBe(true);
+  });
+
+  it('reads a range, sort and page from the URL as whole days', () => {
+    const state = parseRegistrationListState({ from: '2026-01-10', to: '2026-01-20', sort: 'customerReference', page: '3', size: '50' }, COLUMNS);
+    expect(registrationListCriteria(state)).toEqual({
+      fromDate: '20260110000000',
+      toDate: '20260120235959',
+      pageNo: 3,
+      pageSize: 50,
+      sortField: 'customerReference',
+      sortDirection: 'asc',
+    });
+    expect(registrationListValues(state)).toMatchObject({ from: '2026-01-10', to: '2026-01-20', sort: 'customerReference', dir: 'asc', page: '3', size: '50' });
+  });
+
+  it('falls back to the defaults for bad values of a hand-edited link', () => {
+    const fallback = parseRegistrationListState({}, COLUMNS);
+    expect(parseRegistrationListState({ from: '2026-02-31', to: 'today', sort: 'evil', dir: 'up', page: 'abc', size: '7' }, COLUMNS)).toEqual(fallback);
+    // A from after the to is not a range: both ends fall back.
+    expect(parseRegistrationListState({ from: '2026-01-20', to: '2026-01-10' }, COLUMNS)).toMatchObject({ from: fallback.from, to: fallback.to });
+  });
+
+  it('names the first problem of a chosen range', () => {
+    expect(dateRangeProblem({ from: null, to: '2026-01-10' })).toBe('fromInvalid');
+    expect(dateRangeProblem({ from: '2026-01-10', to: null })).toBe('toInvalid');
+    expect(dateRangeProblem({ from: '2026-01-20', to: '2026-01-10' })).toBe('fromAfterTo');
+    expect(dateRangeProblem({ from: '2026-01-10', to: '2026-01-10' })).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../users/test-kit/sandbox-users';
+import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { OnlineRegistrationMonitoringScreen } from './online-registration-monitoring-screen';
 
 const url = inject('sandboxUrl');

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-checks';
-import { errorBody } from '../../users/test-kit/story-fixtures';
+import { errorBody } from '../../../test-support/error-body';
 import { REGISTRATION_LIST_URL, registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
 import { RegistrationReportScreen } from './registration-report-screen';
 

@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { DataTable, type DataTableColumn, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../../users/use-failure-text';
+import { useFailureText } from '../../../texts/use-failure-text';
 import type { RegistrationListState } from './registration-search';
 import type { RegistrationList } from './use-registration-list';
 

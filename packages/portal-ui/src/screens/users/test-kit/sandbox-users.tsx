@@ -1,80 +1,15 @@
 /**
  * Component-test helpers of the user screens: render a screen against the test run's real
- * sandbox as demo_full (merchant 1000000001), watch the requests it sends, and create
+ * sandbox as demo_full (`renderAsAdmin`, shared by every screen from test-support), and create
  * throwaway users so tests that lock, unlock or delete never touch shared accounts.
  * Not part of the published package.
  */
 import type { Schemas, TokenSet } from '@lego-portal/api-client';
-import { createLegoClient } from '@lego-portal/api-client';
-import type { PortalLocale } from '@lego-portal/rules';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import type { MemoryNavigation } from '../../../provider/memory-navigation';
-import { createMemoryNavigation } from '../../../provider/memory-navigation';
-import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { uniqueUsername } from '../../../test-support/sandbox-accounts';
-import { TextsProvider } from '../../../texts/texts-context';
 
-/** A request a screen sent: method, path and parsed JSON body. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-}
+export { renderAsAdmin } from '../../../test-support/render-as-admin';
+export type { AdminRender, SentRequest } from '../../../test-support/render-as-admin';
 
-/** What {@link renderAsAdmin} gives a test. */
-export interface AdminRender {
-  navigation: MemoryNavigation;
-  /** Every request sent, oldest first. */
-  sent: SentRequest[];
-  /** The requests whose path ends with `suffix`. */
-  sentTo(suffix: string): SentRequest[];
-  /** Switches the portal's language in place, as a host's language switch does. */
-  setLocale(locale: PortalLocale): void;
-  unmount(): void;
-}
-
-/**
- * Renders `ui` as demo_full against the sandbox at `url`, in `locale` (English by default). The
- * client's fetch is the real one, wrapped only to note what was sent (so a test can count
- * requests and read their bodies).
- */
-export function renderAsAdmin(
-  ui: ReactElement,
-  { url, tokens, path = '/', locale = 'en' }: { url: string; tokens: TokenSet; path?: string; locale?: PortalLocale },
-): AdminRender {
-  const navigation = createMemoryNavigation(path);
-  const sent: SentRequest[] = [];
-  let current: TokenSet | null = tokens;
-  const client = createLegoClient({
-    baseUrl: url,
-    session: { getTokens: () => current, setTokens: (next) => (current = next) },
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const text = request.body ? await request.clone().text() : '';
-      sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
-      return fetch(request);
-    },
-  });
-  const session = staticSession({ ...FULL_ACCESS_USER });
-  const tree = (shown: PortalLocale) => (
-    <TextsProvider locale={shown}>
-      <PortalHarness client={client} session={session} navigation={navigation}>
-        {ui}
-      </PortalHarness>
-    </TextsProvider>
-  );
-  const view = render(tree(locale));
-  return {
-    navigation,
-    sent,
-    sentTo: (suffix) => sent.filter((request) => request.path.endsWith(suffix)),
-    setLocale: (next) => view.rerender(tree(next)),
-    unmount: view.unmount,
-  };
-}
-
-/** Paths of the user calls, for `sentTo`. */
 export const USER_LIST_PATH = '/lego-userprofile/ext/users';
 export const USER_HANDLER_PATH = '/lego-userhandler/ext/userhandler/';
 

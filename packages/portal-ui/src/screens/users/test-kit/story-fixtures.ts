@@ -51,10 +51,7 @@ export const USER_LIST_URL = '/api/lego-userprofile/ext/users';
 export const USER_DETAILS_URL = '/api/lego-userprofile/ext/user/details';
 export const USER_HANDLER_URL = '/api/lego-userhandler/ext/userhandler/';
 
-/** An error body in the contract's shared shape. */
-export function errorBody(description: string, code = 'ERROR'): Schemas['ErrorResponse'] {
-  return { validationMessages: [{ code, message: description, description }] };
-}
+export { errorBody } from '../../../test-support/error-body';
 
 /** The list endpoint answering from {@link STORY_USERS} (or `users`). */
 export const userListHandler = (users = STORY_USERS) =>

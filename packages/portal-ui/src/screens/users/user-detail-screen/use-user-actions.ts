@@ -5,7 +5,7 @@ import { formatMessage, USER_ACTION_REQUESTS, USER_MESSAGES } from '@lego-portal
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../use-failure-text';
+import { useFailureText } from '../../../texts/use-failure-text';
 
 /** What a user action can be: the Action menu's entries (edit is the update form) and create. */
 export type UserActionKind = UserAction | 'create';

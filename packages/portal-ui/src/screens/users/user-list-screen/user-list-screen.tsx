@@ -5,7 +5,7 @@ import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
 import { DataTable, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../use-failure-text';
+import { useFailureText } from '../../../texts/use-failure-text';
 import { UserListFilters } from './user-list-filters';
 import { userListColumns } from './user-list-columns';
 import type { UserSortColumn } from './user-list-search';

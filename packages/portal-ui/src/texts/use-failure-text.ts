@@ -1,7 +1,7 @@
 import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
 import { COMMON_MESSAGES } from '@lego-portal/rules';
 import { useCallback } from 'react';
-import { useMessage, useTexts } from '../../texts/texts-context';
+import { useMessage, useTexts } from './texts-context';
 
 /**
  * The text of a failed call in the portal's language (spec section 8): the server's first

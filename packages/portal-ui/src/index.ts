@@ -66,6 +66,8 @@ export type { UserDetailScreenProps, UserListScreenProps } from './screens/users
 // SSO 250-byte text file report
 export { Sso250ReportScreen } from './screens/reports/sso250-report-screen';
 export type { Sso250ReportScreenProps } from './screens/reports/sso250-report-screen';
+export { TransactionReportScreen } from './screens/reports/transaction-report-screen';
+export type { TransactionReportScreenProps } from './screens/reports/transaction-report-screen';
 
 // Informational screens
 export {

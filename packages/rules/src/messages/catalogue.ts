@@ -18,6 +18,7 @@ import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './login-messages';
 import { LOGO_MESSAGES } from './logo-messages';
 import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
 import { PAGE_TEXTS } from './page-texts';
+import { TRANSACTION_REPORT_TEXTS } from './transaction-report-texts';
 import type { Catalogue, MessageKey, MessageOverrides } from './message-types';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './password-messages';
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES, SSO250_MESSAGES, TRANSACTION_SEARCH_MESSAGES } from './report-messages';
@@ -73,6 +74,7 @@ export const EN_AREAS = {
   auth: AUTH_TEXTS,
   field: FIELD_TEXTS,
   page: PAGE_TEXTS,
+  transactionReport: TRANSACTION_REPORT_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

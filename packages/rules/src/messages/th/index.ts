@@ -12,6 +12,7 @@ import { CONTROL_TH, DATE_PICKER_TH, UPLOAD_TH } from './controls';
 import { FRAME_TH, LOCALE_TH } from './frame';
 import { INFO_TH } from './info';
 import { PAGE_TH } from './page';
+import { TRANSACTION_REPORT_TH } from './transaction-report';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
 import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
@@ -55,6 +56,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   auth: AUTH_TH,
   field: FIELD_TH,
   page: PAGE_TH,
+  transactionReport: TRANSACTION_REPORT_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

@@ -68,6 +68,8 @@ export { Sso250ReportScreen } from './screens/reports/sso250-report-screen';
 export type { Sso250ReportScreenProps } from './screens/reports/sso250-report-screen';
 export { TransactionReportScreen } from './screens/reports/transaction-report-screen';
 export type { TransactionReportScreenProps } from './screens/reports/transaction-report-screen';
+export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
+export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
 
 // Informational screens
 export {

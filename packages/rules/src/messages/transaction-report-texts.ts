@@ -29,6 +29,7 @@ export const TRANSACTION_REPORT_TEXTS = {
   loadFailed: 'The transactions could not be loaded: {reason}',
   /** The detail: its heading (eyebrow) and groups. */
   detailHeading: 'Transaction Details',
+  loading: 'Loading transaction…',
   amountsGroup: 'Amounts and Fees',
   accountsGroup: 'Accounts',
   referencesGroup: 'References',

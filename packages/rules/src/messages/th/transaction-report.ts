@@ -21,6 +21,7 @@ export const TRANSACTION_REPORT_TH: AreaTranslation<'transactionReport'> = {
   merchantFee: 'ค่าธรรมเนียมร้านค้า',
   loadFailed: 'ไม่สามารถโหลดรายการชำระเงินได้: {reason}',
   detailHeading: 'รายละเอียดรายการชำระเงิน',
+  loading: 'กำลังโหลดรายการชำระเงิน…',
   amountsGroup: 'จำนวนเงินและค่าธรรมเนียม',
   accountsGroup: 'บัญชี',
   referencesGroup: 'ข้อมูลอ้างอิง',

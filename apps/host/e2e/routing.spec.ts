@@ -96,9 +96,6 @@ test('routes of a later release say so plainly', async ({ page }) => {
     ['/merchant/update', 'Merchant Profile'],
     ['/customer', 'Customer Profile'],
     ['/customer/view/100001', 'Customer Profile'],
-    ['/reports/transactions/online', 'Transaction Report'],
-    ['/reports/transactions/scheduled', 'Transaction Report'],
-    ['/reports/transactions/view/TXN1', 'Transaction Details'],
   ];
   for (const [path, title] of later) {
     await go(page, path);

@@ -20,6 +20,8 @@ const Contact = lazy(() => import('./screens/contact'));
 const Unauthorized = lazy(() => import('./screens/unauthorized'));
 const NotFound = lazy(() => import('./screens/not-found'));
 const Sso250Report = lazy(() => import('./screens/sso250-report'));
+const TransactionReport = lazy(() => import('./screens/transaction-report'));
+const TransactionDetail = lazy(() => import('./screens/transaction-detail'));
 const ComingSoon = lazy(() => import('./screens/coming-soon'));
 
 /** The routes whose screens come in a later release: each shows its name (the page's h1). */
@@ -29,8 +31,6 @@ const LATER_RELEASE = [
   'customer.list',
   'customer.view',
   'customer.create',
-  'reports.transactions',
-  'reports.transactionDetail',
 ] as const satisfies readonly RouteId[];
 
 type LaterReleaseRoute = (typeof LATER_RELEASE)[number];
@@ -49,6 +49,8 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   unauthorized: () => <Unauthorized />,
   notFound: () => <NotFound />,
   'reports.sso250': () => <Sso250Report />,
+  'reports.transactions': () => <TransactionReport />,
+  'reports.transactionDetail': () => <TransactionDetail />,
 };
 
 const isLaterRelease = (routeId: RouteId): routeId is LaterReleaseRoute => (LATER_RELEASE as readonly RouteId[]).includes(routeId);

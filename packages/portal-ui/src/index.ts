@@ -71,6 +71,10 @@ export { RegistrationReportScreen } from './screens/reports/registration-report-
 export type { RegistrationReportScreenProps } from './screens/reports/registration-report-screen';
 export { OnlineRegistrationMonitoringScreen } from './screens/reports/online-registration-monitoring-screen';
 export type { OnlineRegistrationMonitoringScreenProps } from './screens/reports/online-registration-monitoring-screen';
+export { TransactionReportScreen } from './screens/reports/transaction-report-screen';
+export type { TransactionReportScreenProps } from './screens/reports/transaction-report-screen';
+export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
+export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
 
 // Informational screens
 export {

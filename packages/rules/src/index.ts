@@ -55,6 +55,7 @@ export { AUTH_TEXTS } from './messages/auth-texts';
 export { FIELD_TEXTS } from './messages/field-texts';
 export { PAGE_TEXTS } from './messages/page-texts';
 export { REGISTRATION_REPORT_TEXTS } from './messages/registration-report-texts';
+export { TRANSACTION_REPORT_TEXTS } from './messages/transaction-report-texts';
 export type { KeyedMessage } from './messages/keyed-message';
 export { serverText } from './messages/keyed-message';
 export { SESSION_EXPIRED_NOTICE, signInFailure } from './messages/sign-in-outcomes';

@@ -19,6 +19,7 @@ import { LOGO_MESSAGES } from './logo-messages';
 import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
 import { PAGE_TEXTS } from './page-texts';
 import { REGISTRATION_REPORT_TEXTS } from './registration-report-texts';
+import { TRANSACTION_REPORT_TEXTS } from './transaction-report-texts';
 import type { Catalogue, MessageKey, MessageOverrides } from './message-types';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './password-messages';
 import { CSV_EXPORT_MESSAGES, REPORT_TITLES, SSO250_MESSAGES, TRANSACTION_SEARCH_MESSAGES } from './report-messages';
@@ -75,6 +76,7 @@ export const EN_AREAS = {
   field: FIELD_TEXTS,
   page: PAGE_TEXTS,
   registrationReport: REGISTRATION_REPORT_TEXTS,
+  transactionReport: TRANSACTION_REPORT_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

@@ -13,6 +13,7 @@ import { FRAME_TH, LOCALE_TH } from './frame';
 import { INFO_TH } from './info';
 import { PAGE_TH } from './page';
 import { REGISTRATION_REPORT_TH } from './registration-report';
+import { TRANSACTION_REPORT_TH } from './transaction-report';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
 import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
@@ -57,6 +58,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   field: FIELD_TH,
   page: PAGE_TH,
   registrationReport: REGISTRATION_REPORT_TH,
+  transactionReport: TRANSACTION_REPORT_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

@@ -1,0 +1,2 @@
+export { TransactionDetailScreen } from './transaction-detail-screen';
+export type { TransactionDetailScreenProps } from './transaction-detail-screen';

@@ -1,0 +1,158 @@
+import { legoQueries } from '@lego-portal/api-client';
+import { formatAmount, formatDisplayDateTime, LABELS, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { Card } from '../../../primitives/card';
+import { DetailHeader } from '../../../primitives/detail-header';
+import { DetailList, NotSet, type DetailListItem } from '../../../primitives/detail-list';
+import { Skeleton } from '../../../primitives/skeleton';
+import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { useSessionMemory } from '../../../provider/session-scope';
+import { useTexts } from '../../../texts/texts-context';
+import { lastTransactionReport } from '../transaction-report-memory';
+import { TransactionStatusBadge } from '../transaction-status-badge';
+
+/** Props of {@link TransactionDetailScreen}. */
+export interface TransactionDetailScreenProps {
+  /** The transaction's number, from the route (`/reports/transactions/view/{txnNumber}`). */
+  txnNumber?: string;
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+  columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }),
+  meta: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: '0' }),
+  metaItem: css({ display: 'flex', gap: '1' }),
+  metaValue: css({ m: '0', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
+  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
+};
+
+/**
+ * One transaction, read only (spec sections 2 and 3): its number and status badge as the
+ * heading with the created and updated date-times under it, then every field of the entity in
+ * groups a person reads together (amounts and fees, accounts, references, status and host
+ * response). The shadow account shows only when the transaction has one. Back to Transaction
+ * Report returns to the report's last page in this session (filters, page and sort). A
+ * transaction that does not load (another merchant's, unknown, a failure) goes to not found.
+ */
+export function TransactionDetailScreen({ txnNumber = '' }: TransactionDetailScreenProps) {
+  const { client, navigation, paths, timeZone, locale } = usePortal();
+  const { user, permissions } = usePortalSession();
+  const memory = useSessionMemory();
+  const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const headingId = useId();
+  const merchantId = user?.merchantProfile.merchantId ?? '';
+  const detail = useQuery({ ...legoQueries.transactionDetail(client, { merchantId, txnNumber }), enabled: merchantId !== '' && txnNumber !== '' });
+  const transaction = detail.data?.transaction;
+  const notFound = txnNumber === '' || (detail.isError && !transaction);
+  useEffect(() => {
+    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
+  }, [notFound, navigation, paths]);
+
+  const back = () =>
+    navigation.navigate(lastTransactionReport(memory) || paths.transactions(permissions.onlineTransactionReport ? 'online' : 'scheduled'));
+
+  if (!transaction) {
+    return (
+      <section aria-labelledby={headingId} className={styles.section}>
+        <h1 id={headingId} className={styles.heading}>
+          {texts.detailHeading}
+        </h1>
+        <div className={styles.skeleton} aria-busy="true">
+          <p role="status">{texts.loading}</p>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height="2.5rem" />
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  const amount = (value: number | null | undefined) => formatAmount(value, locale);
+  const groups: { id: string; title: string; items: DetailListItem[] }[] = [
+    {
+      id: 'amounts',
+      title: texts.amountsGroup,
+      items: [
+        { id: 'oriAmount', label: texts.oriAmount, value: amount(transaction.oriAmount) },
+        { id: 'amount', label: texts.amount, value: amount(transaction.amount) },
+        { id: 'merchantFee', label: texts.merchantFee, value: amount(transaction.merchantFeeAmount) },
+        { id: 'customerFee', label: texts.customerFee, value: amount(transaction.customerFeeAmount) },
+        { id: 'fineAmount', label: texts.fineAmount, value: amount(transaction.fineAmount) },
+      ],
+    },
+    {
+      id: 'accounts',
+      title: texts.accountsGroup,
+      items: [
+        { id: 'fromAcctNumber', label: texts.fromAcctNumber, value: transaction.fromAcctNumber },
+        // The shadow account: only a transaction that has one shows the line (spec section 3).
+        ...(transaction.actualAcctNumber ? [{ id: 'actualAcctNumber', label: texts.actualAcctNumber, value: transaction.actualAcctNumber }] : []),
+        { id: 'toAcctNumber', label: texts.toAcctNumber, value: transaction.toAcctNumber },
+        { id: 'subAccountId', label: texts.subAccountId, value: transaction.subAccountId == null ? null : String(transaction.subAccountId) },
+      ],
+    },
+    {
+      id: 'references',
+      title: texts.referencesGroup,
+      items: [
+        { id: 'merchantId', label: texts.merchantId, value: transaction.merchantId },
+        { id: 'merchantName', label: texts.merchantName, value: transaction.merchantName },
+        { id: 'refNumber', label: texts.refNumber, value: transaction.refNumber },
+        { id: 'customerRef', label: texts.customerRef, value: transaction.customerRef },
+        { id: 'corpId', label: texts.corpId, value: transaction.corpId },
+        { id: 'paymentChannel', label: texts.paymentChannel, value: transaction.paymentChannel },
+        { id: 'integrationType', label: texts.integrationType, value: transaction.merchantIntegrationType },
+      ],
+    },
+    {
+      id: 'hostResponse',
+      title: texts.hostResponseGroup,
+      items: [
+        { id: 'statusCode', label: texts.statusCode, value: transaction.statusCode },
+        { id: 'errorDescription', label: texts.errorDescription, value: transaction.errorDescription },
+        { id: 'hostResponseCode', label: texts.hostResponseCode, value: transaction.hostResponseCode },
+        { id: 'hostResponseDesc', label: texts.hostResponseDesc, value: transaction.hostResponseDesc },
+      ],
+    },
+  ];
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <DetailHeader
+        id={headingId}
+        eyebrow={texts.detailHeading}
+        title={transaction.txnNumber}
+        badge={<TransactionStatusBadge statusCode={transaction.statusCode} />}
+        meta={
+          <dl className={styles.meta}>
+            <div className={styles.metaItem}>
+              <dt>{`${texts.createdDateTime}:`}</dt>
+              <dd className={styles.metaValue}>{formatDisplayDateTime(transaction.createdDateTime, timeZone) || <NotSet />}</dd>
+            </div>
+            <div className={styles.metaItem}>
+              <dt>{`${texts.updatedDateTime}:`}</dt>
+              <dd className={styles.metaValue}>{formatDisplayDateTime(transaction.updatedDateTime, timeZone) || <NotSet />}</dd>
+            </div>
+          </dl>
+        }
+      />
+      <div className={styles.columns}>
+        {groups.map((group) => (
+          <Card key={group.id} title={group.title} headingLevel={2}>
+            <DetailList items={group.items} />
+          </Card>
+        ))}
+      </div>
+      <div>
+        <Button variant="outline" onClick={back}>
+          {labels.backToTransactionReport}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { FieldError } from '@lego-portal/rules';
+import { LABELS, TRANSACTION_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
+import { useState, type FormEvent } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../primitives/button';
+import { TextField } from '../../../primitives/text-field';
+import { usePortal } from '../../../provider/portal-provider';
+import { useMessage, useTexts } from '../../../texts/texts-context';
+import type { TransactionFilters, TransactionTextFilters } from './transaction-report-search';
+import { defaultTransactionReportSearch, TEXT_FILTERS } from './transaction-report-search';
+import { TransactionStatusFilter } from './transaction-status-filter';
+
+/** Props of {@link TransactionReportFilters}. */
+export interface TransactionReportFiltersProps {
+  /** The applied filters (the form starts from them). */
+  filters: TransactionFilters;
+  /** What is wrong with the applied dates (a link's), shown at the fields from the start. */
+  dateErrors: readonly FieldError[];
+  /** The report is loading: Search shows it is busy and a second click sends nothing. */
+  searching: boolean;
+  onSearch: (filters: TransactionFilters) => void;
+  onReset: () => void;
+}
+
+/** `YYYYMMDDHHmmss` as a datetime-local value `YYYY-MM-DDTHH:mm:ss`. */
+const toInputValue = (stamp: string) =>
+  /^\d{14}$/.test(stamp) ? `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12)}` : '';
+
+/**
+ * A datetime-local value as `YYYYMMDDHHmmss`; browsers leave out zero seconds, and an incomplete
+ * or impossible date-time gives `''`, which the rules call invalid.
+ */
+const toStamp = (input: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(input);
+  return match ? `${match[1]}${match[2]}${match[3]}${match[4]}${match[5]}${match[6] ?? '00'}` : '';
+};
+
+const styles = {
+  form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
+  field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
+  buttons: css({ display: 'flex', gap: '2', flex: '1 1 100%' }),
+};
+
+const LABEL_OF = {
+  txnNumber: 'txnNumber',
+  merchantId: 'merchantId',
+  merchantName: 'merchantName',
+  refNumber: 'refNumber',
+  fromAcctNo: 'fromAcctNumber',
+  customerRef: 'customerRef',
+} as const satisfies Record<keyof TransactionTextFilters, string>;
+
+/**
+ * The filters of spec section 2: transaction number, merchant ID and name, merchant reference,
+ * payer account, merchant's customer number, from and to date-time (seconds included) and the
+ * statuses. Edits stay local until Search (or Enter); the rules' date checks run first and their
+ * messages show at the fields. The parent remounts the form when the applied filters change.
+ */
+export function TransactionReportFilters({ filters, dateErrors, searching, onSearch, onReset }: TransactionReportFiltersProps) {
+  const { timeZone } = usePortal();
+  const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const message = useMessage();
+  const [draft, setDraft] = useState(() => ({ ...filters, fromDate: toInputValue(filters.fromDate), toDate: toInputValue(filters.toDate) }));
+  // The issues, not their texts, so the messages follow a language switch.
+  const [issues, setIssues] = useState<readonly FieldError[]>(dateErrors);
+  const errorAt = (field: 'fromDate' | 'toDate') => {
+    const issue = issues.find((entry) => entry.field === field);
+    return issue ? message(issue.code, issue.message) : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (searching) return;
+    const next = { ...draft, fromDate: toStamp(draft.fromDate), toDate: toStamp(draft.toDate) };
+    const found = validateTransactionSearch({ fromDate: next.fromDate, toDate: next.toDate }, { timeZone }).errors;
+    setIssues(found);
+    if (found.length > 0) return;
+    onSearch({ ...next, ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, next[key].trim()])) });
+  };
+
+  return (
+    <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit} noValidate>
+      {TEXT_FILTERS.map((key) => (
+        <div key={key} className={styles.field}>
+          <TextField
+            label={texts[LABEL_OF[key]]}
+            name={key}
+            autoComplete="off"
+            maxLength={100}
+            value={draft[key]}
+            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+          />
+        </div>
+      ))}
+      {(['fromDate', 'toDate'] as const).map((key) => (
+        <div key={key} className={styles.field}>
+          <TextField
+            label={texts[key]}
+            name={key}
+            type="datetime-local"
+            step={1}
+            value={draft[key]}
+            errorText={errorAt(key)}
+            onChange={(event) => {
+              setDraft({ ...draft, [key]: event.target.value });
+              setIssues([]);
+            }}
+          />
+        </div>
+      ))}
+      <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
+      <div className={styles.buttons}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            // Unapplied edits go too, even when the applied filters were the defaults already.
+            const defaults = defaultTransactionReportSearch(timeZone);
+            setDraft({ ...defaults, fromDate: toInputValue(defaults.fromDate), toDate: toInputValue(defaults.toDate) });
+            setIssues([]);
+            onReset();
+          }}
+        >
+          {labels.reset}
+        </Button>
+        <Button type="submit" loading={searching}>
+          {labels.search}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { todayRange } from '@lego-portal/rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInTokens } from '../../../test-support/sandbox-accounts';
+import { renderAsAdmin } from '../../../test-support/render-as-admin';
+import { TransactionReportScreen } from './transaction-report-screen';
+
+const url = inject('sandboxUrl');
+const LIST_PATH = '/lego-report/ext/transaction/list';
+let tokens: TokenSet;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+});
+
+/** The longest range the rules allow, ending today: enough rows for paging in the test sandbox. */
+const month = () => {
+  const { toDate } = todayRange();
+  const end = new Date(Date.UTC(Number(toDate.slice(0, 4)), Number(toDate.slice(4, 6)) - 1, Number(toDate.slice(6, 8))));
+  const start = new Date(end.getTime() - 360 * 86_400_000);
+  return { from: `${start.toISOString().slice(0, 10).replaceAll('-', '')}000000`, to: toDate };
+};
+const renderReport = (path = '/reports/transactions/online', mode: 'online' | 'scheduled' = 'online') =>
+  renderAsAdmin(<TransactionReportScreen mode={mode} />, { url, tokens, path });
+const table = () => screen.getByRole('table', { name: 'Transactions' });
+const dataRows = () => within(table()).getAllByRole('row').slice(1);
+const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
+const waitForRows = () => waitFor(() => expect(within(table()).queryAllByRole('link').length).toBeGreaterThan(0), { timeout: 5000 });
+
+describe('TransactionReportScreen', () => {
+  it('searches today by default, in the route mode, with the request the contract names', async () => {
+    const { sentTo } = renderReport();
+    expect(screen.getByRole('heading', { level: 1, name: 'Transaction Report' })).toBeInTheDocument();
+    const { fromDate, toDate } = todayRange();
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
+    expect(sentTo(LIST_PATH)[0]?.body).toEqual({
+      mode: 'online',
+      txnNumber: '',
+      merchantId: '',
+      merchantName: '',
+      refNumber: '',
+      fromAcctNo: '',
+      customerRef: '',
+      fromDate,
+      toDate,
+      statusCodes: [],
+      pageSize: 25,
+      pageNo: 1,
+      sortField: 'createdDateTime',
+      sortDirection: 'desc',
+    });
+    expect(screen.getByLabelText('From Date Time')).toHaveValue(`${fromDate.slice(0, 4)}-${fromDate.slice(4, 6)}-${fromDate.slice(6, 8)}T00:00`);
+    // The user holds both roles: the mode switch marks the current mode.
+    expect(screen.getByRole('link', { name: 'Online' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('href', '/reports/transactions/scheduled');
+  });
+
+  it('filters by status and date, pages and sorts, keeping all of it in the URL', async () => {
+    const user = userEvent.setup();
+    const { from, to } = month();
+    const { navigation, sentTo } = renderReport(`/reports/transactions/online?from=${from}&to=${to}`);
+    await waitForRows();
+    expect(screen.getByText(/^Showing 1–25 of [\d,]+$/)).toBeInTheDocument();
+    // Dates DD/MM/YYYY HH:mm:ss, amounts with two decimals, the number links to the detail.
+    for (const text of columnTexts(1)) expect(text).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    for (const text of columnTexts(5)) expect(text).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(within(table()).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/reports\/transactions\/view\/TX\d{10}$/);
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(navigation.location).toContain('page=2'));
+    await waitFor(() => expect(sentTo(LIST_PATH).at(-1)?.body).toMatchObject({ pageNo: 2 }));
+
+    const header = screen.getByRole('columnheader', { name: /Amount/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(navigation.location).toContain('sort=amount');
+    expect(navigation.location).not.toContain('page=2');
+    await waitFor(() => {
+      const amounts = columnTexts(5).map((text) => Number(text.replaceAll(',', '')));
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Payment Failed' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Error' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(navigation.location).toEqual(expect.stringContaining('status=1002%2C9999')));
+    await waitFor(() => expect(sentTo(LIST_PATH).at(-1)?.body).toMatchObject({ statusCodes: ['1002', '9999'], fromDate: from, toDate: to, pageNo: 1 }));
+    await waitFor(() => expect(columnTexts(7).every((text) => text === 'Payment Failed' || text === 'Error')).toBe(true));
+  });
+
+  it('shows the rules messages at the date fields and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderReport();
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
+    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '2024-03-02T00:00:00' } });
+    fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '2024-03-01T23:59:59' } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Transaction date from should be earlier than transaction date to.')).toBeInTheDocument();
+    expect(screen.getByLabelText('From Date Time')).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '2023-01-01T00:00:00' } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Transaction date range should not be over than 360 days.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Transaction to is invalid')).toBeInTheDocument();
+    expect(sentTo(LIST_PATH)).toHaveLength(1);
+  });
+
+  it('sends one request for a double click on Search', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderReport();
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Transactions' })).not.toHaveAttribute('aria-busy', 'true'));
+    await user.type(screen.getByRole('textbox', { name: 'Merchant Reference' }), 'INV');
+    await user.dblClick(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentTo(LIST_PATH)).toHaveLength(2);
+  });
+
+  it('offers Clear filters when nothing matches, and it resets like Reset', async () => {
+    const user = userEvent.setup();
+    const { navigation } = renderReport('/reports/transactions/scheduled?txnNumber=NOPE', 'scheduled');
+    const empty = await screen.findByRole('cell', { name: /No data found/ }, { timeout: 5000 });
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(navigation.location).toBe('/reports/transactions/scheduled'));
+    expect(screen.getByRole('textbox', { name: 'Transaction No.' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,142 @@
+import type { TransactionMode } from '@lego-portal/rules';
+import { formatMessage, LABELS, REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useId, useMemo } from 'react';
+import { css } from '../../../../styled-system/css';
+import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { Button } from '../../../primitives/button';
+import { DataTable, type SortState } from '../../../primitives/data-table';
+import { useTexts } from '../../../texts/texts-context';
+import { useFailureText } from '../../../texts/use-failure-text';
+import { TransactionReportFilters } from './transaction-report-filters';
+import { transactionReportColumns } from './transaction-report-columns';
+import type { TransactionSortColumn } from './transaction-report-search';
+import { isFiltered } from './transaction-report-search';
+import { useTransactionReport } from './use-transaction-report';
+
+/** Props of {@link TransactionReportScreen}. */
+export interface TransactionReportScreenProps {
+  /** `online` or `scheduled`, from the route (`/reports/transactions/{mode}`); the host checks the role. */
+  mode: TransactionMode;
+  /** The page heading; the catalogue's 'Transaction Report' by default. */
+  heading?: string;
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+  modes: css({ display: 'flex', gap: '1', p: '1', borderRadius: 'md', bg: 'bg.muted', listStyle: 'none', m: '0' }),
+  mode: css({
+    display: 'inline-block',
+    px: '3',
+    py: '1.5',
+    borderRadius: 'sm',
+    fontWeight: 'medium',
+    color: 'fg.default',
+    textDecoration: 'none',
+    '&[aria-current=page]': { bg: 'bg.default', boxShadow: 'sm', fontWeight: 'semibold' },
+  }),
+  error: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4',
+    p: '4',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'danger.border',
+    borderRadius: 'md',
+    bg: 'danger.bg',
+    color: 'danger.fg',
+  }),
+};
+
+/**
+ * The transaction report (route `/reports/transactions/{mode}`, spec sections 2, 3 and 9): the
+ * filters of section 2 (today by default), the rules' date checks at the fields, and a
+ * server-sorted and paged table whose state lives in the URL, so Back from a detail returns to
+ * the same page. A user holding both report roles switches between the online and scheduled
+ * modes here. Render it inside the host's frame; it is a section with the page's one h1.
+ */
+export function TransactionReportScreen({ mode, heading }: TransactionReportScreenProps) {
+  const { navigation, paths, timeZone, locale } = usePortal();
+  const { permissions } = usePortalSession();
+  const { search, dateErrors, query, update, reset } = useTransactionReport(mode);
+  const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
+  const titles = useTexts('reportTitle', REPORT_TITLES);
+  const labels = useTexts('label', LABELS);
+  const failureText = useFailureText();
+  const headingId = useId();
+  const columns = useMemo(() => transactionReportColumns({ navigation, paths, timeZone, locale, texts }), [navigation, paths, timeZone, locale, texts]);
+  const data = query.data?.transactions;
+  const blocked = dateErrors.length > 0;
+  const { Link } = navigation;
+
+  const onSortChange = (next: SortState) => {
+    // The table cycles asc, desc, "server default"; the default here is a real sort (newest
+    // first), so the third click on a column flips it back to ascending.
+    const sort = next
+      ? { column: next.column as TransactionSortColumn, direction: next.direction }
+      : { column: search.sort.column, direction: search.sort.direction === 'asc' ? ('desc' as const) : ('asc' as const) };
+    update({ sort, page: 1 });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <h1 id={headingId} className={styles.heading}>
+          {heading ?? titles.transactionReport}
+        </h1>
+        {permissions.onlineTransactionReport && permissions.scheduledTransactionReport ? (
+          <nav aria-label={texts.mode}>
+            <ul className={styles.modes}>
+              {(['online', 'scheduled'] as const).map((entry) => (
+                <li key={entry}>
+                  <Link to={paths.transactions(entry)} className={styles.mode} aria-current={entry === mode ? 'page' : undefined}>
+                    {texts[entry]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <TransactionReportFilters
+        // A new mode, Back or Reset shows the applied filters again.
+        key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
+        filters={search}
+        dateErrors={dateErrors}
+        searching={query.isFetching}
+        onSearch={(filters) => update({ ...filters, page: 1 })}
+        onReset={reset}
+      />
+      {query.isError && !data ? (
+        <div role="alert" className={styles.error}>
+          <p>{formatMessage(texts.loadFailed, { reason: failureText(query.error) })}</p>
+          <Button variant="outline" loading={query.isFetching} loadingText={labels.retrying} onClick={() => query.refetch()}>
+            {labels.retry}
+          </Button>
+        </div>
+      ) : (
+        <DataTable
+          caption={texts.caption}
+          hideCaption
+          columns={columns}
+          rows={blocked ? [] : (data?.values ?? [])}
+          getRowId={(row) => row.txnNumber}
+          sort={search.sort}
+          onSortChange={onSortChange}
+          page={search.page}
+          pageSize={search.size}
+          totalCount={blocked ? 0 : (data?.rowNum ?? 0)}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(size) => update({ size, page: 1 })}
+          loading={!blocked && query.isPending}
+          // The previous answer stays on screen while the next loads; its rows must not open meanwhile.
+          refreshing={query.isFetching && !query.isPending}
+          onClearFilters={isFiltered(search, timeZone) ? reset : undefined}
+        />
+      )}
+    </section>
+  );
+}

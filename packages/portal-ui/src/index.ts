@@ -108,6 +108,8 @@ export { DetailHeader } from './primitives/detail-header';
 export type { DetailHeaderProps } from './primitives/detail-header';
 export { DetailList, NotSet } from './primitives/detail-list';
 export type { DetailListItem, DetailListProps } from './primitives/detail-list';
+export { LoadFailure } from './primitives/load-failure';
+export type { LoadFailureProps } from './primitives/load-failure';
 export { Checkbox } from './primitives/checkbox';
 export type { CheckboxProps, CheckedState } from './primitives/checkbox';
 export { CheckboxGroup } from './primitives/checkbox-group';

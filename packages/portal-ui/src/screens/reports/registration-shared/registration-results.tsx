@@ -1,6 +1,5 @@
-import { formatMessage, LABELS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
-import { css } from '../../../../styled-system/css';
-import { Button } from '../../../primitives/button';
+import { formatMessage, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { LoadFailure } from '../../../primitives/load-failure';
 import { DataTable, type DataTableColumn, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
@@ -18,19 +17,6 @@ export interface RegistrationResultsProps<Row, S extends RegistrationListState> 
   filtered: boolean;
 }
 
-const error = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '4',
-  p: '4',
-  borderWidth: '1px',
-  borderStyle: 'solid',
-  borderColor: 'danger.border',
-  borderRadius: 'md',
-  bg: 'danger.bg',
-  color: 'danger.fg',
-});
 
 /**
  * The answer of a registration report: the server-sorted, paged table (skeleton rows while the
@@ -40,7 +26,6 @@ const error = css({
 export function RegistrationResults<Row, S extends RegistrationListState>({ caption, columns, getRowId, list, filtered }: RegistrationResultsProps<Row, S>) {
   const { search, query, update, reset } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
-  const labels = useTexts('label', LABELS);
   const failureText = useFailureText();
   const data = query.data?.registrations;
 
@@ -53,12 +38,7 @@ export function RegistrationResults<Row, S extends RegistrationListState>({ capt
 
   if (query.isError && !data) {
     return (
-      <div role="alert" className={error}>
-        <p>{formatMessage(texts.loadFailed, { reason: failureText(query.error) })}</p>
-        <Button variant="outline" loading={query.isFetching} loadingText={labels.retrying} onClick={() => query.refetch()}>
-          {labels.retry}
-        </Button>
-      </div>
+      <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
     );
   }
   return (

@@ -1,9 +1,9 @@
 import type { TransactionMode } from '@lego-portal/rules';
-import { formatMessage, LABELS, REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
+import { formatMessage, REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
 import { useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
-import { Button } from '../../../primitives/button';
+import { LoadFailure } from '../../../primitives/load-failure';
 import { DataTable, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
@@ -36,19 +36,6 @@ const styles = {
     textDecoration: 'none',
     '&[aria-current=page]': { bg: 'bg.default', boxShadow: 'sm', fontWeight: 'semibold' },
   }),
-  error: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '4',
-    p: '4',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: 'danger.border',
-    borderRadius: 'md',
-    bg: 'danger.bg',
-    color: 'danger.fg',
-  }),
 };
 
 /**
@@ -64,7 +51,6 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const { search, dateErrors, query, update, reset } = useTransactionReport(mode);
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const titles = useTexts('reportTitle', REPORT_TITLES);
-  const labels = useTexts('label', LABELS);
   const failureText = useFailureText();
   const headingId = useId();
   const columns = useMemo(() => transactionReportColumns({ navigation, paths, timeZone, locale, texts }), [navigation, paths, timeZone, locale, texts]);
@@ -111,12 +97,7 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         onReset={reset}
       />
       {query.isError && !data ? (
-        <div role="alert" className={styles.error}>
-          <p>{formatMessage(texts.loadFailed, { reason: failureText(query.error) })}</p>
-          <Button variant="outline" loading={query.isFetching} loadingText={labels.retrying} onClick={() => query.refetch()}>
-            {labels.retry}
-          </Button>
-        </div>
+        <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
       ) : (
         <DataTable
           caption={texts.caption}

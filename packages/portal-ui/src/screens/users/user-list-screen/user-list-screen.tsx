@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
+import { LoadFailure } from '../../../primitives/load-failure';
 import { DataTable, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
@@ -21,19 +22,6 @@ const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
   heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-  error: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '4',
-    p: '4',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderColor: 'danger.border',
-    borderRadius: 'md',
-    bg: 'danger.bg',
-    color: 'danger.fg',
-  }),
 };
 
 /**
@@ -79,12 +67,7 @@ export function UserListScreen({ heading }: UserListScreenProps) {
         onReset={reset}
       />
       {query.isError && !data ? (
-        <div role="alert" className={styles.error}>
-          <p>{formatMessage(texts.loadFailed, { reason: failureText(query.error) })}</p>
-          <Button variant="outline" loading={query.isFetching} loadingText={labels.retrying} onClick={() => query.refetch()}>
-            {labels.retry}
-          </Button>
-        </div>
+        <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
       ) : (
         <DataTable
           caption={texts.caption}

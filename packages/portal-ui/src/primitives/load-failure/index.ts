@@ -1,0 +1,2 @@
+export { LoadFailure } from './load-failure';
+export type { LoadFailureProps } from './load-failure';

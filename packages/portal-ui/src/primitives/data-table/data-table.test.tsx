@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TextsProvider } from '../../texts/texts-context';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '.';
 import { DataTable, type DataTableColumn } from './data-table';
-import type { SortState } from './sort';
+import { alwaysSorted, type SortState } from './sort';
 
 interface UserRow {
   userId: string;
@@ -252,5 +252,14 @@ describe('DataTable', () => {
     rerender(<Harness />);
     expect(table).not.toHaveAttribute('aria-busy');
     expect(link.closest('[inert]')).toBeNull();
+  });
+});
+
+describe('alwaysSorted', () => {
+  it("keeps the table's sort, and turns its third click (the default) into the other direction", () => {
+    const current = { column: 'createdDatetime', direction: 'desc' as const };
+    expect(alwaysSorted({ column: 'username', direction: 'asc' }, current)).toEqual({ column: 'username', direction: 'asc' });
+    expect(alwaysSorted(null, current)).toEqual({ column: 'createdDatetime', direction: 'asc' });
+    expect(alwaysSorted(null, { column: 'username', direction: 'asc' })).toEqual({ column: 'username', direction: 'desc' });
   });
 });

@@ -13,6 +13,15 @@ export function nextSort(current: SortState, column: string): SortState {
   return current.direction === 'asc' ? { column, direction: 'desc' } : null;
 }
 
+/**
+ * The sort a list asks for after the table reports `next`, for lists whose default order is a
+ * real sort of their own (newest first) rather than the server's: the table's third click
+ * ("default", `null`) flips the current column instead, so the list is always sorted.
+ */
+export function alwaysSorted(next: SortState, current: NonNullable<SortState>): NonNullable<SortState> {
+  return next ?? { column: current.column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
 /** `aria-sort` of a sortable header. */
 export function ariaSortOf(current: SortState, column: string): 'ascending' | 'descending' | 'none' {
   if (current?.column !== column) return 'none';

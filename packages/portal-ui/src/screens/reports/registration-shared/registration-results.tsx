@@ -1,6 +1,6 @@
 import { formatMessage, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
 import { LoadFailure } from '../../../primitives/load-failure';
-import { DataTable, type DataTableColumn, type SortState } from '../../../primitives/data-table';
+import { alwaysSorted, DataTable, type DataTableColumn, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 import type { RegistrationListState } from './registration-search';
@@ -29,12 +29,7 @@ export function RegistrationResults<Row, S extends RegistrationListState>({ capt
   const failureText = useFailureText();
   const data = query.data?.registrations;
 
-  const onSortChange = (next: SortState) => {
-    // The table cycles asc, desc, "server default"; the default here is a real sort (newest
-    // first), so a third click flips the column back to ascending.
-    const sort = next ?? { column: search.sort.column, direction: search.sort.direction === 'asc' ? ('desc' as const) : ('asc' as const) };
-    update({ sort, page: 1 } as Partial<S>);
-  };
+  const onSortChange = (next: SortState) => update({ sort: alwaysSorted(next, search.sort), page: 1 } as Partial<S>);
 
   if (query.isError && !data) {
     return (

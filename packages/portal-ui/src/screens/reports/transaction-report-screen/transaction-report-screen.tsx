@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { LoadFailure } from '../../../primitives/load-failure';
-import { DataTable, type SortState } from '../../../primitives/data-table';
+import { alwaysSorted, DataTable, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 import { TransactionReportFilters } from './transaction-report-filters';
@@ -59,12 +59,8 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const { Link } = navigation;
 
   const onSortChange = (next: SortState) => {
-    // The table cycles asc, desc, "server default"; the default here is a real sort (newest
-    // first), so the third click on a column flips it back to ascending.
-    const sort = next
-      ? { column: next.column as TransactionSortColumn, direction: next.direction }
-      : { column: search.sort.column, direction: search.sort.direction === 'asc' ? ('desc' as const) : ('asc' as const) };
-    update({ sort, page: 1 });
+    const sort = alwaysSorted(next, search.sort);
+    update({ sort: { column: sort.column as TransactionSortColumn, direction: sort.direction }, page: 1 });
   };
 
   return (

@@ -4,7 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
 import { LoadFailure } from '../../../primitives/load-failure';
-import { DataTable, type SortState } from '../../../primitives/data-table';
+import { alwaysSorted, DataTable, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 import { UserListFilters } from './user-list-filters';
@@ -43,12 +43,8 @@ export function UserListScreen({ heading }: UserListScreenProps) {
   const filtered = search.username !== '' || search.status !== '';
 
   const onSortChange = (next: SortState) => {
-    // The table cycles asc, desc, "server default"; here the default is a real sort
-    // (createdDatetime desc), so the third click on a column flips it back to ascending.
-    const sort = next
-      ? { column: next.column as UserSortColumn, direction: next.direction }
-      : { column: search.sort.column, direction: search.sort.direction === 'asc' ? ('desc' as const) : ('asc' as const) };
-    update({ sort, page: 1 });
+    const sort = alwaysSorted(next, search.sort);
+    update({ sort: { column: sort.column as UserSortColumn, direction: sort.direction }, page: 1 });
   };
 
   return (

@@ -28,6 +28,8 @@ export { legoMutations } from './query/mutations';
 export type { LegoMutation } from './query/lego-mutation';
 export { merchantProfileQuery, recordLastLoginMutation, signInMutation, userByUsernameQuery } from './query/sign-in-calls';
 export { legoDownloads } from './query/downloads';
+export { legoDownloadStreams } from './query/download-streams';
+export type { StreamOptions, StreamedDownload } from './query/download-streams';
 export { useLegoMutation } from './query/hooks';
 
 // Contract types

@@ -32,6 +32,13 @@ export interface TokenServer {
   contentDisposition: string | undefined;
   /** Status the protected calls answer. */
   protectedStatus: number;
+  /**
+   * The streamed registration download sends its header line, then waits for this promise
+   * before the rows (so a test can abort mid-stream); undefined sends everything at once.
+   */
+  streamGate: Promise<void> | undefined;
+  /** Set when the streamed download's client went away before the end. */
+  streamAborted: boolean;
   close(): Promise<void>;
 }
 
@@ -64,6 +71,8 @@ export async function startTokenServer(): Promise<TokenServer> {
     nextIat: Math.floor(Date.now() / 1000),
     contentDisposition: 'attachment; filename="report.csv"',
     protectedStatus: 200,
+    streamGate: undefined,
+    streamAborted: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer(async (req, res) => {
@@ -89,6 +98,19 @@ export async function startTokenServer(): Promise<TokenServer> {
       if (state.contentDisposition !== undefined) headers['content-disposition'] = state.contentDisposition;
       res.writeHead(200, headers);
       return res.end('a,b\n1,2\n');
+    }
+    if (path === '/api/lego-report/ext/registration/download') {
+      if (state.protectedStatus !== 200) {
+        return json(res, state.protectedStatus, { validationMessages: [{ code: 'E400', message: 'Range', description: 'Downloadable transaction date range should not be over than 30 days.' }] });
+      }
+      res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="registration_20261101.csv"' });
+      res.on('close', () => {
+        if (!res.writableEnded) state.streamAborted = true;
+      });
+      res.write('id,name\r\n');
+      await state.streamGate;
+      if (res.destroyed) return;
+      return res.end('1,one\r\n2,two\r\n');
     }
     if (state.protectedStatus !== 200) {
       return json(res, state.protectedStatus, { validationMessages: [{ code: 'X', message: 'Unauthorized', description: 'Token expired' }] });

@@ -41,13 +41,15 @@ export { SESSION_CHANNEL_NAME, SESSION_STORAGE_KEY, SessionProvider, createSessi
 
 // Frame
 export {
+  createDownloadProgress,
   DownloadActivityProvider,
   PORTAL_MAIN_ID,
   PortalFrame,
   saveDownload,
   useDownloadActivity,
+  useDownloadRows,
 } from './frame';
-export type { DownloadActivity, DownloadActivityProviderProps, PortalFrameProps } from './frame';
+export type { DownloadActivity, DownloadActivityProviderProps, DownloadProgress, PortalFrameProps, RunningDownload, TrackOptions } from './frame';
 
 // Sign-in and password screens
 export { ChangePasswordScreen, ForcedPasswordChangeScreen, ForgotPasswordScreen, LoginScreen, SignInGate } from './screens/auth';

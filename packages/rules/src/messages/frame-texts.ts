@@ -10,6 +10,10 @@ export const FRAME_TEXTS = {
   copyright: '© 2026 The Bank. All rights reserved.',
   /** The footer's spinner while a download runs. */
   downloading: 'Downloading…',
+  /** Beside the spinner while a report streams in; `{rows}` is formatted for the language. */
+  downloadRows: '{rows} rows received',
+  /** The footer's button that stops the running download. */
+  cancelDownload: 'Cancel download',
   /** Accessible name of the button that opens the menu drawer on narrow screens, and the drawer's title. */
   openMenu: 'Menu',
   /** Accessible name of the drawer's close button. */

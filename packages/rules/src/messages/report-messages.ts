@@ -11,6 +11,15 @@ export const CSV_EXPORT_MESSAGES = {
   rangeTooLong: 'Downloadable transaction date range should not be over than 30 days.',
   largeExportTitle: 'Export a large file',
   largeExportBody: '...might take long time. Are you sure to continue?',
+  // Ours: the spec quotes no text for the button or the outcome of an export.
+  /** The button of the transaction and registration reports. */
+  exportCsv: 'Export CSV',
+  /** After an export that completed; `{rows}` is formatted for the language. */
+  saved: '{rows} rows saved to {filename}.',
+  /** After Cancel (in the footer) or closing the save dialog without choosing a file. */
+  cancelled: 'The export was cancelled.',
+  /** `{reason}` is the server's message, or the synthetic 503's. */
+  failed: 'The export failed: {reason}',
 } as const;
 
 /** SSO 250-byte text file report: download outcomes (verbatim) and the date-picker rule (ours). */

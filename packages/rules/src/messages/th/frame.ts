@@ -9,6 +9,8 @@ export const FRAME_TH: AreaTranslation<'frame'> = {
   // The bank's name is a name, as in its address: Thai banks write their English name the same way.
   copyright: '© 2026 The Bank สงวนลิขสิทธิ์',
   downloading: 'กำลังดาวน์โหลด…',
+  downloadRows: 'ได้รับแล้ว {rows} รายการ',
+  cancelDownload: 'ยกเลิกการดาวน์โหลด',
   openMenu: 'เมนู',
   closeMenu: 'ปิดเมนู',
 };

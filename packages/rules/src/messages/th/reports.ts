@@ -12,6 +12,10 @@ export const CSV_EXPORT_TH: AreaTranslation<'csvExport'> = {
   rangeTooLong: 'ช่วงวันที่ของรายการที่ดาวน์โหลดได้ต้องไม่เกิน 30 วัน',
   largeExportTitle: 'ส่งออกไฟล์ขนาดใหญ่',
   largeExportBody: 'การส่งออกอาจใช้เวลานาน ต้องการดำเนินการต่อหรือไม่',
+  exportCsv: 'ส่งออก CSV',
+  saved: 'บันทึก {rows} รายการลงในไฟล์ {filename} แล้ว',
+  cancelled: 'ยกเลิกการส่งออกแล้ว',
+  failed: 'ส่งออกไม่สำเร็จ: {reason}',
 };
 
 export const SSO250_TH: AreaTranslation<'sso250'> = {

@@ -1,12 +1,14 @@
+import { legoDownloadStreams } from '@lego-portal/api-client';
 import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
+import { CsvExport } from '../csv-export';
 import { RegistrationResults } from '../registration-shared';
 import { registrationReportColumns, registrationRowId } from './registration-report-columns';
 import { RegistrationReportFilters } from './registration-report-filters';
-import { hasRegistrationFilters } from './registration-report-search';
+import { hasRegistrationFilters, toRegistrationReportCriteria } from './registration-report-search';
 import { useRegistrationReport } from './use-registration-report';
 
 /** Props of {@link RegistrationReportScreen}. */
@@ -27,7 +29,7 @@ const styles = {
  * it is a section with the page's one h1.
  */
 export function RegistrationReportScreen({ heading }: RegistrationReportScreenProps) {
-  const { timeZone } = usePortal();
+  const { client, timeZone } = usePortal();
   const list = useRegistrationReport();
   const { search, query, update, reset } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
@@ -37,6 +39,15 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   const [resets, setResets] = useState(0);
   const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
   const { sort: _sort, page: _page, size: _size, ...applied } = search;
+  // The export is the applied search exactly (what the table shows, in its order), every page.
+  const exportCriteria = useMemo(() => {
+    const { pageNo: _pageNo, pageSize: _pageSize, ...criteria } = toRegistrationReportCriteria(search);
+    return criteria;
+  }, [search]);
+  const startExport = useCallback(
+    (signal: AbortSignal) => legoDownloadStreams.registrations(client, { reportType: 'csv', registrationCriteria: exportCriteria }, { signal }),
+    [client, exportCriteria],
+  );
   const onReset = () => {
     setResets((count) => count + 1);
     reset();
@@ -54,6 +65,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
         onSearch={(criteria) => update({ ...criteria, page: 1 })}
         onReset={onReset}
       />
+      <CsvExport criteria={exportCriteria} start={startExport} />
       <RegistrationResults
         caption={texts.registrationCaption}
         columns={columns}

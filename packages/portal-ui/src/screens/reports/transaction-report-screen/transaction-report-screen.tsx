@@ -1,16 +1,18 @@
+import { legoDownloadStreams } from '@lego-portal/api-client';
 import type { TransactionMode } from '@lego-portal/rules';
 import { formatMessage, REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { LoadFailure } from '../../../primitives/load-failure';
 import { alwaysSorted, DataTable, type SortState } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
+import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
 import { transactionReportColumns } from './transaction-report-columns';
 import type { TransactionSortColumn } from './transaction-report-search';
-import { isFiltered } from './transaction-report-search';
+import { isFiltered, toTransactionCriteria } from './transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
 
 /** Props of {@link TransactionReportScreen}. */
@@ -46,7 +48,7 @@ const styles = {
  * modes here. Render it inside the host's frame; it is a section with the page's one h1.
  */
 export function TransactionReportScreen({ mode, heading }: TransactionReportScreenProps) {
-  const { navigation, paths, timeZone, locale } = usePortal();
+  const { client, navigation, paths, timeZone, locale } = usePortal();
   const { permissions } = usePortalSession();
   const { search, dateErrors, query, update, reset } = useTransactionReport(mode);
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
@@ -57,6 +59,15 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const data = query.data?.transactions;
   const blocked = dateErrors.length > 0;
   const { Link } = navigation;
+  // The export is the applied search exactly (what the table shows, in its order), every page.
+  const exportCriteria = useMemo(() => {
+    const { pageNo: _pageNo, pageSize: _pageSize, ...criteria } = toTransactionCriteria(search, mode);
+    return criteria;
+  }, [search, mode]);
+  const startExport = useCallback(
+    (signal: AbortSignal) => legoDownloadStreams.transactions(client, { reportType: 'csv', transactionCriteria: exportCriteria }, { signal }),
+    [client, exportCriteria],
+  );
 
   const onSortChange = (next: SortState) => {
     const sort = alwaysSorted(next, search.sort);
@@ -92,6 +103,7 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         onSearch={(filters) => update({ ...filters, page: 1 })}
         onReset={reset}
       />
+      <CsvExport criteria={exportCriteria} start={startExport} />
       {query.isError && !data ? (
         <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
       ) : (

@@ -1,0 +1,152 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { todayRange } from '@lego-portal/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PortalFrame } from '../../../frame/portal-frame';
+import { signInTokens } from '../../../test-support/sandbox-accounts';
+import { renderAsAdmin } from '../../../test-support/render-as-admin';
+import { TransactionReportScreen } from '../transaction-report-screen';
+
+const url = inject('sandboxUrl');
+const LIST_PATH = '/lego-report/ext/transaction/list';
+const DOWNLOAD_PATH = '/lego-report/ext/transaction/download';
+let tokens: TokenSet;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+});
+
+/** `days` days ending today, as the report's URL writes them. */
+function lastDays(days: number) {
+  const { toDate } = todayRange();
+  const end = Date.UTC(Number(toDate.slice(0, 4)), Number(toDate.slice(4, 6)) - 1, Number(toDate.slice(6, 8)));
+  const start = new Date(end - days * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `from=${start}000000&to=${toDate}`;
+}
+
+/**
+ * Chromium's save dialog, which jsdom lacks: it "chooses" the suggested name and collects what
+ * is written. `hold` keeps the first write pending (a slow disk), so an export can be cancelled
+ * mid-way.
+ */
+function installSavePicker({ hold = false } = {}) {
+  const file = { name: '', chunks: [] as Uint8Array[], closed: false, aborted: false };
+  Object.assign(window, {
+    showSaveFilePicker: async ({ suggestedName }: { suggestedName: string }) => {
+      file.name = suggestedName;
+      return {
+        name: suggestedName,
+        createWritable: async () =>
+          new WritableStream<Uint8Array>({
+            write: (chunk) => {
+              file.chunks.push(chunk);
+              return hold ? new Promise<void>(() => {}) : undefined;
+            },
+            close: () => void (file.closed = true),
+            abort: () => void (file.aborted = true),
+          }),
+      };
+    },
+  });
+  return {
+    file,
+    text: () => new TextDecoder().decode(Buffer.concat(file.chunks)),
+  };
+}
+
+afterEach(() => {
+  delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+});
+
+const renderReport = (query: string) =>
+  renderAsAdmin(
+    <PortalFrame>
+      <TransactionReportScreen mode="online" />
+    </PortalFrame>,
+    { url, tokens, path: `/reports/transactions/online?${query}` },
+  );
+const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
+const totalShown = async () => {
+  const showing = await screen.findByText(/^Showing \d+–\d+ of \d+$/, {}, { timeout: 5000 });
+  return Number(/of (\d+)$/.exec(showing.textContent ?? '')![1]);
+};
+
+describe('CSV export of the transaction report', () => {
+  it('refuses a range over 30 days with the spec message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderReport(lastDays(31));
+    await totalShown();
+    await user.click(exportButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Downloadable transaction date range should not be over than 30 days.');
+    expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
+  });
+
+  it('asks before exporting without a merchant filter, then saves every row of the applied search', async () => {
+    const user = userEvent.setup();
+    const saved = installSavePicker();
+    const { sentTo } = renderReport(`${lastDays(30)}&status=1000,1002&sort=amount&dir=asc`);
+    const total = await totalShown();
+    expect(total).toBeGreaterThan(0);
+
+    await user.click(exportButton());
+    const dialog = screen.getByRole('alertdialog', { name: 'Export a large file' });
+    expect(dialog).toHaveTextContent('...might take long time. Are you sure to continue?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
+
+    await user.click(exportButton());
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    const status = await screen.findByText(/rows saved to/, {}, { timeout: 10_000 });
+    expect(status).toHaveTextContent(`${total.toLocaleString('en')} rows saved to ${saved.file.name}.`);
+    expect(saved.file.name).toMatch(/^transaction_online_\d{8}_\d{8}\.csv$/);
+    expect(saved.file.closed).toBe(true);
+
+    // The request is the list's, every page: same filters and order, no paging.
+    const { pageNo: _pageNo, pageSize: _pageSize, ...listCriteria } = sentTo(LIST_PATH).at(-1)!.body as Record<string, unknown>;
+    expect(sentTo(DOWNLOAD_PATH)).toHaveLength(1);
+    expect(sentTo(DOWNLOAD_PATH)[0]!.body).toEqual({ reportType: 'csv', transactionCriteria: listCriteria });
+    const lines = saved.text().trimEnd().split('\r\n');
+    expect(lines).toHaveLength(total + 1);
+  });
+
+  it('exports at once with a merchant filter, and a second click while it runs sends nothing', async () => {
+    const user = userEvent.setup();
+    installSavePicker({ hold: true });
+    const { sentTo } = renderReport(`${lastDays(30)}&merchantId=1000000001`);
+    await totalShown();
+    await user.click(exportButton());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(exportButton());
+    await screen.findByRole('button', { name: 'Cancel download' });
+    expect(sentTo(DOWNLOAD_PATH)).toHaveLength(1);
+  });
+
+  it('shows the rows received and a Cancel in the footer while it runs; Cancel stops it before the file is complete', async () => {
+    const user = userEvent.setup();
+    const saved = installSavePicker({ hold: true });
+    renderReport(`${lastDays(30)}&merchantId=1000000001`);
+    await totalShown();
+    await user.click(exportButton());
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('status', { name: 'Downloading…' })).toBeInTheDocument();
+    await waitFor(() => expect(footer).toHaveTextContent(/\d+ rows received/));
+    await user.click(within(footer).getByRole('button', { name: 'Cancel download' }));
+
+    expect(await screen.findByText('The export was cancelled.')).toBeInTheDocument();
+    expect(within(footer).queryByRole('button', { name: 'Cancel download' })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('status', { name: 'Downloading…' })).not.toBeInTheDocument();
+    expect(saved.file.closed).toBe(false);
+    expect(exportButton()).toBeEnabled();
+  });
+
+  it('counts closing the save dialog as a cancel, not a failure', async () => {
+    const user = userEvent.setup();
+    Object.assign(window, { showSaveFilePicker: async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')) });
+    renderReport(`${lastDays(30)}&merchantId=1000000001`);
+    await totalShown();
+    await user.click(exportButton());
+    expect(await screen.findByText('The export was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

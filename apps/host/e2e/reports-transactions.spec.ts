@@ -1,7 +1,8 @@
 /**
  * The transaction report and its detail (spec sections 2, 3 and 9) as a merchant meets them:
  * demo_full searches by status and date, pages, sorts, opens a transaction and comes Back to the
- * same page; an unknown mode goes to /notfound and a user without the roles to /unauthorized.
+ * same page; an unknown mode goes to /notfound and a user without the roles to /unauthorized; a
+ * user holding only the scheduled role reaches the scheduled report from the menu.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/api';
@@ -83,4 +84,38 @@ test('a user holding both roles switches to the scheduled report on the screen',
   await expect(page).toHaveURL(/\/reports\/transactions\/scheduled$/);
   await expect(page.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('aria-current', 'page');
   await expect(table(page)).toBeVisible();
+});
+
+test('a scheduled-only user reaches the scheduled report from the menu and never the online one', async ({ page }) => {
+  // demo_scheduled holds DD_REPORT_TRANSACTION_RECURRING only.
+  await signIn(page, 'demo_scheduled', DEMO_PASSWORD);
+  await mainMenu(page).getByRole('link', { name: 'TRANSACTION', exact: true }).click();
+  await expect(page).toHaveURL(/\/reports\/transactions\/scheduled$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Report' })).toBeVisible();
+  // The switch rendered with the heading: it is offered only to users holding both roles.
+  await expect(page.getByRole('navigation', { name: 'Report type' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Online', exact: true })).toHaveCount(0);
+
+  // Today alone may hold no scheduled row of merchant 1000000002 in the small e2e seed; 90 days do.
+  const from = new Date(todayInBangkok().getTime() - 90 * 86_400_000);
+  await page.getByLabel('From Date Time').fill(`${isoDay(from)}T00:00:00`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/transactions/scheduled\\?.*from=${isoDay(from).replaceAll('-', '')}000000`));
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(links(page).first()).toBeVisible();
+  await expect(page.getByText(SPEC.noDataFound)).toHaveCount(0);
+
+  // The API shows this user a transaction's detail only in a mode it holds: the row is a scheduled one.
+  const opened = (await links(page).first().textContent())!;
+  await links(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`/reports/transactions/view/${opened}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(opened) })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Transaction Report' }).click();
+  await expect(page).toHaveURL(/\/reports\/transactions\/scheduled\?/);
+  await expect(links(page).first()).toHaveText(opened);
+
+  // Typed or bookmarked: a full load of the online report.
+  await page.goto('/reports/transactions/online');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByText(SPEC.unauthorized)).toBeVisible();
 });

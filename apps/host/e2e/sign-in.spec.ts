@@ -31,6 +31,8 @@ const MENUS: [username: string, menu: MenuLabel[]][] = [
   ['demo_full', [MENU.account, MENU.profile, MENU.user, MENU.customer, ...ALL_REPORTS, MENU.sso250, ...ALWAYS]],
   ['demo_useradmin', [MENU.account, MENU.user, ...ALWAYS]],
   ['demo_reports', [...ALL_REPORTS, ...ALWAYS]],
+  // TRANSACTION alone, and it opens the scheduled report (reports-transactions.spec.ts follows it).
+  ['demo_scheduled', [MENU.reports, MENU.transaction, ...ALWAYS]],
   ['demo_sso', [MENU.reports, MENU.sso250, ...ALWAYS]],
   ['demo_noroles', ALWAYS],
   ['demo_m2full', [MENU.account, MENU.profile, MENU.user, MENU.customer, ...ALL_REPORTS, ...ALWAYS]],

@@ -93,6 +93,9 @@ describe('transaction list', () => {
     const onlineOnly = await t.signIn('ops_maker1');
     expect((await txns({ mode: 'online' }, onlineOnly.idToken)).status).toBe(200);
     expect((await txns({ mode: 'scheduled' }, onlineOnly.idToken)).status).toBe(403);
+    const scheduledOnly = await t.signIn('demo_scheduled');
+    expect((await txns({ mode: 'scheduled' }, scheduledOnly.idToken)).status).toBe(200);
+    expect((await txns({ mode: 'online' }, scheduledOnly.idToken)).status).toBe(403);
     const userAdmin = await t.signIn('demo_useradmin');
     expect((await txns({ mode: 'online' }, userAdmin.idToken)).status).toBe(403);
   });

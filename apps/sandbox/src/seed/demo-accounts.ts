@@ -132,6 +132,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ALL_ROLES,
     shows: 'Full access to the second merchant 1000000002 (Siam Online Mart, REDIRECT, no SSO)',
   },
+  // Last in the list so the accounts above keep their seeded user ids. The menu's one case where
+  // TRANSACTION opens the scheduled report (no online role); portal-created users never get it.
+  {
+    username: 'demo_scheduled',
+    password: DEMO_PASSWORD,
+    merchantId: M2,
+    fullName: 'Scheduled Reports Demo',
+    status: 'A',
+    mustChangePassword: false,
+    grants: ['N', 'N', 'N', 'N', 'Y', 'N', 'N', 'N'],
+    roles: ['DD_REPORT_TRANSACTION_RECURRING'],
+    shows: 'Only the scheduled transaction report (REPORTS > TRANSACTION opens it) of merchant 1000000002',
+  },
 ];
 
 /** The content of apps/sandbox/demo-accounts.json. */

@@ -1,0 +1,108 @@
+/**
+ * CSV export of the transaction and registration reports (spec section 5) as demo_full meets it:
+ * a 31-day range is refused with the spec's message; a 30-day export without a merchant filter
+ * asks 'Export a large file', then saves a CSV whose rows are exactly the report's total, through
+ * the browser's download or straight into the file of Chromium's save dialog.
+ */
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO_PASSWORD } from './support/api';
+import { expect, test } from './support/fixtures';
+import { expectAccessible, go, signIn } from './support/portal';
+
+const SPEC_RANGE = 'Downloadable transaction date range should not be over than 30 days.';
+
+/** `YYYYMMDD` of the day `days` before today in the business zone (Bangkok). */
+function bangkokStamp(days: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! - days)).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** The total the report shows under its table ('Showing 1–25 of N'), once it has loaded. */
+async function reportTotal(page: Page): Promise<number> {
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+  const showing = page.getByText(/^Showing \d+–\d+ of \d+$/);
+  await expect(showing).toBeVisible();
+  return Number(/of (\d+)$/.exec((await showing.textContent()) ?? '')![1]);
+}
+
+/** Data lines of a CSV text (the header and the final line break not counted). */
+const dataLines = (text: string) => text.split('\r\n').filter((line) => line !== '').length - 1;
+
+/** Chromium's save dialog, answered by a file of the origin's private file system (a person would pick a folder). */
+function saveDialogIntoPrivateFiles() {
+  Object.assign(window, {
+    showSaveFilePicker: async ({ suggestedName }: { suggestedName: string }) => (await navigator.storage.getDirectory()).getFileHandle(suggestedName, { create: true }),
+  });
+}
+
+/** No save dialog (as in Firefox and Safari): the export becomes a browser download. */
+function noSaveDialog() {
+  delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+}
+
+async function confirmLargeExport(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Export a large file' });
+  await expect(dialog).toContainText('...might take long time. Are you sure to continue?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('a 31-day transaction export is refused with the spec message', async ({ page }) => {
+  await signIn(page, 'demo_full', DEMO_PASSWORD);
+  await go(page, `/reports/transactions/online?from=${bangkokStamp(31)}000000&to=${bangkokStamp(0)}235959`);
+  await reportTotal(page);
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('alert')).toHaveText(SPEC_RANGE);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a 30-day transaction export without a merchant filter asks first, then downloads every row of the report', async ({ page }) => {
+  await page.addInitScript(noSaveDialog);
+  await signIn(page, 'demo_full', DEMO_PASSWORD);
+  await go(page, `/reports/transactions/online?from=${bangkokStamp(30)}000000&to=${bangkokStamp(0)}235959`);
+  const total = await reportTotal(page);
+  expect(total).toBeGreaterThan(25);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expectAccessible(page, 'the large-file confirm');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  const downloading = page.waitForEvent('download');
+  await confirmLargeExport(page);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`transaction_online_${bangkokStamp(30)}_${bangkokStamp(0)}.csv`);
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(dataLines(text)).toBe(total);
+  await expect(page.getByRole('status').filter({ hasText: 'rows saved to' })).toHaveText(`${total.toLocaleString('en')} rows saved to ${download.suggestedFilename()}.`);
+});
+
+test('with a save dialog the rows stream into the chosen file, filtered exactly as the report', async ({ page }) => {
+  await page.addInitScript(saveDialogIntoPrivateFiles);
+  await signIn(page, 'demo_full', DEMO_PASSWORD);
+  await go(page, `/reports/transactions/online?from=${bangkokStamp(30)}000000&to=${bangkokStamp(0)}235959&merchantId=1000000001&status=1000`);
+  const total = await reportTotal(page);
+  expect(total).toBeGreaterThan(0);
+
+  // A merchant filter: no confirm.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'rows saved to' });
+  await expect(saved).toHaveText(new RegExp(`^${total} rows saved to transaction_online_\\d{8}_\\d{8}\\.csv\\.$`));
+  const filename = /to (.+)\.$/.exec((await saved.textContent())!)![1]!;
+  const text = await page.evaluate(async (name) => (await (await (await navigator.storage.getDirectory()).getFileHandle(name)).getFile()).text(), filename);
+  expect(dataLines(text)).toBe(total);
+  const statusColumn = text.split('\r\n')[0]!.split(',').indexOf('Status');
+  expect(statusColumn).toBeGreaterThanOrEqual(0);
+  for (const line of text.split('\r\n').slice(1, -1)) expect(line.split(',')[statusColumn]).toBe('Payment Success');
+});
+
+test('the registration report exports its default 30 days after the confirm', async ({ page }) => {
+  await page.addInitScript(noSaveDialog);
+  await signIn(page, 'demo_full', DEMO_PASSWORD);
+  await go(page, '/reports/registration');
+  const total = await reportTotal(page);
+  const downloading = page.waitForEvent('download');
+  await confirmLargeExport(page);
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  expect(dataLines(await readFile((await download.path())!, 'utf8'))).toBe(total);
+});

@@ -1,18 +1,14 @@
 // Browser figures of the bench, in Debian's Chromium against the production build served by
-// server.mjs: the cold time until the login's password field shows, and the scripting time to
-// render a 100-row page of the user list.
+// server.mjs: the cold time until the login's password field shows, the scripting time to render
+// a 100-row page of the user list, and the transaction report's figures (bench-reports.mjs).
 // The functions passed to page.evaluate / addInitScript run in the browser, hence these globals.
-/* global document, window, history, dispatchEvent, MutationObserver, PopStateEvent */
+/* global document, window, MutationObserver */
 import { createRequire } from 'node:module';
+import { transactionPaging, transactionReportScripting } from './bench-reports.mjs';
+import { median, navigateAndWaitForRows, navigateHome, scriptingMeter, signedInPage, DEMO } from './bench-support.mjs';
 import { CHROMIUM } from './chromium.mjs';
 
 const { chromium } = createRequire(import.meta.url)('playwright-core');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Records, in the page, when a password input first joins the document (ms since navigation start). */
 function watchPasswordField() {
@@ -59,7 +55,7 @@ async function post(url, body, idToken, method = 'POST') {
 
 /** Makes sure merchant 1000000001 has at least `count` users (creating bench users through the API). */
 async function ensureUsers(sandboxUrl, count) {
-  const { body: tokens } = await post(`${sandboxUrl}/api/lego-authorization/ext/cognito/signIn`, { username: 'demo_full', password: 'Sandbox@2024' });
+  const { body: tokens } = await post(`${sandboxUrl}/api/lego-authorization/ext/cognito/signIn`, DEMO);
   const list = await post(`${sandboxUrl}/api/lego-userprofile/ext/users`, { merchantId: '1000000001', page: 1, sizePerPage: 25 }, tokens.idToken);
   const missing = Math.max(0, count - (list.body.getAllResponse?.totalSize ?? 0));
   const stamp = Date.now().toString(36).slice(-5);
@@ -83,22 +79,6 @@ async function ensureUsers(sandboxUrl, count) {
   }
 }
 
-/** In the page: a client-side navigation (React Router listens to popstate), resolved when `rows` rows show. */
-function navigateAndWaitForRows([path, rows]) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const done = () => document.querySelector(`table tbody tr:nth-child(${rows})`) !== null;
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve(performance.now() - started);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-}
-
 /**
  * Signs in as demo_full, opens the user list once (so its chunk is loaded), then for each of
  * `runs` sort orders goes home and back to /user?size=100&sort=…, measuring Chromium's
@@ -107,40 +87,30 @@ function navigateAndWaitForRows([path, rows]) {
  */
 async function userListScripting(browser, baseUrl, sandboxUrl, runs) {
   await ensureUsers(sandboxUrl, 100);
-  const context = await browser.newContext();
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await page.goto(baseUrl);
-  await page.getByLabel('Username', { exact: true }).fill('demo_full');
-  await page.getByLabel('Password', { exact: true }).fill('Sandbox@2024');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  const { context, page } = await signedInPage(browser, baseUrl);
   await page.evaluate(navigateAndWaitForRows, ['/user', 25]);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration').value;
+  const measure = await scriptingMeter(context, page);
   const sorts = ['username', 'fullName', 'lastLogin', 'status', 'createdDatetime'];
   const scripting = [];
   const wall = [];
   for (let i = 0; i < runs; i += 1) {
-    await page.evaluate(() => {
-      history.pushState(null, '', '/');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.evaluate(navigateHome);
     await page.waitForTimeout(100);
-    const before = await scriptSeconds();
-    wall.push(await page.evaluate(navigateAndWaitForRows, [`/user?size=100&sort=${sorts[i % sorts.length]}&dir=asc`, 100]));
-    scripting.push((await scriptSeconds() - before) * 1000);
+    const run = await measure(() => page.evaluate(navigateAndWaitForRows, [`/user?size=100&sort=${sorts[i % sorts.length]}&dir=asc`, 100]));
+    scripting.push(run.scripting);
+    wall.push(run.result);
   }
   await context.close();
   return { scripting: median(scripting), wall: median(wall), runs: scripting };
 }
 
 /**
- * Runs both browser figures. Each part reports `error` instead of a figure when it cannot run
- * (e.g. a screen that has not landed yet), so the bench prints what it can.
+ * Runs the browser figures; the page and sort clicks of the transaction report only when
+ * `pagingRanges` (days up to today) are given, as they are meant for a sandbox of 1 000 000
+ * transactions. Each part reports `error` instead of a figure when it cannot run (e.g. a screen
+ * that has not landed yet), so the bench prints what it can.
  */
-export async function browserFigures({ baseUrl, sandboxUrl, runs = 5 }) {
+export async function browserFigures({ baseUrl, sandboxUrl, runs = 5, pagingRanges = [] }) {
   const browser = await chromium.launch({ headless: true, ...CHROMIUM });
   try {
     const attempt = async (work) => {
@@ -153,6 +123,8 @@ export async function browserFigures({ baseUrl, sandboxUrl, runs = 5 }) {
     return {
       passwordField: await attempt(() => coldPasswordField(browser, baseUrl, runs)),
       userList: await attempt(() => userListScripting(browser, baseUrl, sandboxUrl, runs)),
+      transactionReport: await attempt(() => transactionReportScripting(browser, baseUrl, runs)),
+      transactionPaging: pagingRanges.length > 0 ? await attempt(() => transactionPaging(browser, baseUrl, runs, pagingRanges)) : null,
     };
   } finally {
     await browser.close();

@@ -55,6 +55,7 @@ test('a 31-day transaction export is refused with the spec message', async ({ pa
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByRole('alert')).toHaveText(SPEC_RANGE);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectAccessible(page, 'a refused export');
 });
 
 test('a 30-day transaction export without a merchant filter asks first, then downloads every row of the report', async ({ page }) => {

@@ -18,6 +18,39 @@ interface SaveFilePickerWindow {
   }) => Promise<{ name: string; createWritable(): Promise<WritableStream<Uint8Array>> }>;
 }
 
+/**
+ * Bytes gathered before one write to the chosen file. Each write is a round trip to the browser's
+ * file service, and a report arrives in many small chunks; a megabyte at a time keeps the page's
+ * memory bounded and the writes few.
+ */
+export const FILE_WRITE_BYTES = 1 << 20;
+
+/** Joins small chunks into writes of about {@link FILE_WRITE_BYTES} (the last one smaller). */
+function inBlocks(): TransformStream<Uint8Array, Uint8Array> {
+  let held: Uint8Array[] = [];
+  let size = 0;
+  const release = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (size === 0) return;
+    const block = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of held) {
+      block.set(chunk, offset);
+      offset += chunk.length;
+    }
+    held = [];
+    size = 0;
+    controller.enqueue(block);
+  };
+  return new TransformStream({
+    transform(chunk, controller) {
+      held.push(chunk);
+      size += chunk.length;
+      if (size >= FILE_WRITE_BYTES) release(controller);
+    },
+    flush: release,
+  });
+}
+
 /** Thrown when the person closes the save dialog without choosing a file. */
 export class SaveDismissedError extends Error {
   override name = 'SaveDismissedError';
@@ -63,7 +96,7 @@ export async function saveCsvStream(download: StreamedDownload, onRows: (rows: n
     : undefined;
   if (handle) {
     // pipeTo aborts the file when the stream fails or `signal` aborts: no half-written report is kept.
-    await counted.pipeTo(await handle.createWritable(), { signal });
+    await counted.pipeThrough(inBlocks()).pipeTo(await handle.createWritable(), { signal });
     return { rows, filename: handle.name };
   }
   const blob = await new Response(counted).blob();

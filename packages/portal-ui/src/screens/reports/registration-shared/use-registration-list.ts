@@ -1,5 +1,5 @@
 import { legoQueries } from '@lego-portal/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toQueryString, type SearchValues } from '../../../provider/navigation';
 import { usePortal } from '../../../provider/portal-provider';
@@ -23,6 +23,7 @@ export interface RegistrationListConfig<S extends RegistrationListState> {
 export function useRegistrationList<S extends RegistrationListState>({ parse, toValues, toCriteria, defaults }: RegistrationListConfig<S>) {
   const { client, navigation, timeZone } = usePortal();
   const [values, setValues] = navigation.useSearchState();
+  const queryClient = useQueryClient();
   const search = useMemo(() => parse(values, timeZone), [parse, values, timeZone]);
   const query = useQuery({ ...legoQueries.registrationList(client, toCriteria(search)), placeholderData: keepPreviousData });
   const queryString = toQueryString(toValues(search, timeZone));
@@ -36,12 +37,17 @@ export function useRegistrationList<S extends RegistrationListState>({ parse, to
   const apply = useCallback(
     (next: S) => {
       const nextValues = toValues(next, timeZone);
-      if (toQueryString(nextValues) !== queryString) setValues(nextValues);
+      if (toQueryString(nextValues) !== queryString) {
+        // Ask at the click, not after the re-render the new URL causes: the list query of that
+        // render finds this request running and waits for it.
+        void queryClient.prefetchQuery(legoQueries.registrationList(client, toCriteria(next)));
+        setValues(nextValues);
+      }
       // Not cancelling keeps the running request and sends no other; the render that would show
       // it running may not have happened yet (two clicks in one frame).
       else void refetch({ cancelRefetch: false });
     },
-    [toValues, timeZone, queryString, refetch, setValues],
+    [toValues, toCriteria, timeZone, queryString, refetch, setValues, queryClient, client],
   );
   const update = useCallback((patch: Partial<S>) => apply({ ...search, ...patch }), [apply, search]);
   const reset = useCallback(() => apply(defaults(timeZone)), [apply, defaults, timeZone]);

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lastDaysRange } from '@lego-portal/rules';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { listStateStories } from '../../../test-support/list-state-stories';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-checks';
-import { errorBody } from '../../../test-support/error-body';
 import { REGISTRATION_LIST_URL, registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
 import { RegistrationReportScreen } from './registration-report-screen';
 
@@ -59,38 +58,16 @@ export const Empty: Story = {
   },
 };
 
+const states = listStateStories({ url: REGISTRATION_LIST_URL, caption: 'registrationReport.registrationCaption', loadFailed: 'registrationReport.loadFailed' });
+
 /** Waiting for the first answer: skeleton rows, the table busy. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => delay('infinite'))] } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await expect(await table(canvasElement, t)).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).getByText(t('table.loading'))).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The server fails: its message, and a Retry that asks again. */
-export const ServerError: Story = {
-  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => HttpResponse.json(errorBody('Internal server error'), { status: 500 }))] } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(t('registrationReport.loadFailed', { reason: 'Internal server error' }));
-    await userEvent.click(within(alert).getByRole('button', { name: t('label.retry') }));
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** No answer at all (the API is down): the client's synthetic 503, 'Service Unavailable'. */
-export const ServiceUnavailable: Story = {
-  parameters: { msw: { handlers: [http.post(REGISTRATION_LIST_URL, () => HttpResponse.error())] } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      t('registrationReport.loadFailed', { reason: t('common.serviceUnavailable') }),
-    );
-  },
-};
+export const ServiceUnavailable: Story = states.ServiceUnavailable;
 
 /** Choosing a status and searching asks the server for it and shows only its registrations. */
 export const FilteredByStatus: Story = {

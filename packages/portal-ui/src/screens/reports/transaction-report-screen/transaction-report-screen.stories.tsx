@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { listStateStories } from '../../../test-support/list-state-stories';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../primitives/data-table/story-checks';
 import { STORY_TRANSACTIONS, TRANSACTION_LIST_URL, transactionListHandler } from '../test-kit/transaction-fixtures';
@@ -100,46 +100,16 @@ export const Empty: Story = {
   },
 };
 
+const states = listStateStories({ url: TRANSACTION_LIST_URL, caption: 'transactionReport.caption', loadFailed: 'transactionReport.loadFailed' });
+
 /** Waiting for the first answer: skeleton rows, the table busy. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post(TRANSACTION_LIST_URL, () => delay('infinite'))] } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await expect(await table(canvasElement, t)).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).getByText(t('table.loading'))).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The server fails: its message and a Retry that asks again. */
-export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(TRANSACTION_LIST_URL, () =>
-          HttpResponse.json({ validationMessages: [{ code: 'ERROR', message: 'Internal server error', description: 'Internal server error' }] }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(t('transactionReport.loadFailed', { reason: 'Internal server error' }));
-    await userEvent.click(within(alert).getByRole('button', { name: t('label.retry') }));
-    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
-  },
-};
+export const ServerError: Story = states.ServerError;
 
 /** No answer at all (gateway down): the client's synthetic 503 'Service Unavailable'. */
-export const ServiceUnavailable: Story = {
-  parameters: { msw: { handlers: [http.post(TRANSACTION_LIST_URL, () => HttpResponse.error())] } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      t('transactionReport.loadFailed', { reason: t('common.serviceUnavailable') }),
-    );
-  },
-};
+export const ServiceUnavailable: Story = states.ServiceUnavailable;
 
 /** A user holding only the scheduled role: the scheduled report, no mode switch. */
 export const ScheduledOnly: Story = {

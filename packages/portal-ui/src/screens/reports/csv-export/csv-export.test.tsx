@@ -79,6 +79,10 @@ describe('CSV export of the transaction report', () => {
     await user.click(exportButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Downloadable transaction date range should not be over than 30 days.');
     expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
+
+    // A new search is a new question: the refusal of the last one goes.
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('asks before exporting without a merchant filter, then saves every row of the applied search', async () => {

@@ -12,7 +12,10 @@ import { useCsvExport } from './use-csv-export';
 
 /** Props of {@link CsvExport}. */
 export interface CsvExportProps {
-  /** The applied search (what the table shows): its dates and merchant filters decide what is allowed. */
+  /**
+   * The applied search (what the table shows): its dates and merchant filters decide what is
+   * allowed. Memoize it: a new object is a new search, which clears a refusal shown for the last.
+   */
   criteria: CsvExportInput;
   /** Sends the export request for the applied search, stopped by `signal`. */
   start: (signal: AbortSignal) => Promise<StreamedDownload>;
@@ -37,12 +40,13 @@ export function CsvExport({ criteria, start }: CsvExportProps) {
   const failureText = useFailureText();
   const { run, running, outcome } = useCsvExport(start);
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Kept with the criteria it was about: a new search clears it.
+  const [refusal, setRefusal] = useState<{ criteria: CsvExportInput; text: string } | null>(null);
 
   const onExport = () => {
     if (running) return;
     const issue = validateCsvExport(criteria, { timeZone }).errors[0];
-    setRefusal(issue ? message(issue.code, issue.message) : null);
+    setRefusal(issue ? { criteria, text: message(issue.code, issue.message) } : null);
     if (issue) return;
     if (needsLargeExportConfirm(criteria)) setConfirming(true);
     else void run();
@@ -50,7 +54,7 @@ export function CsvExport({ criteria, start }: CsvExportProps) {
 
   const saved = outcome?.kind === 'saved' ? formatMessage(texts.saved, { rows: outcome.rows.toLocaleString(locale), filename: outcome.filename }) : '';
   const failed = outcome?.kind === 'failed' ? formatMessage(texts.failed, { reason: failureText(outcome.error) }) : null;
-  const alert = refusal ?? failed;
+  const alert = (refusal?.criteria === criteria ? refusal.text : null) ?? failed;
 
   return (
     <div className={styles.bar}>

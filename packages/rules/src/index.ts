@@ -36,6 +36,7 @@ export {
 export { TABLE_TEXTS } from './messages/table-texts';
 export { FEE_MESSAGES, MERCHANT_INFO_MESSAGES, SUB_ACCOUNT_MESSAGES } from './messages/merchant-messages';
 export { MERCHANT_PROFILE_MESSAGES } from './messages/merchant-profile-messages';
+export { MERCHANT_PROFILE_FORM_TEXTS } from './messages/merchant-profile-form-texts';
 export { LOGO_MESSAGES } from './messages/logo-messages';
 export { CUSTOMER_MESSAGES } from './messages/customer-messages';
 export {
@@ -104,7 +105,7 @@ export {
 export { authorizationSchema } from './forms/authorization/authorization-schema';
 
 // Merchant profile and logo
-export type { MerchantProfileInput, SubAccountInput } from './forms/merchant-profile/merchant-profile';
+export type { InterFeeInput, MerchantProfileInput, SubAccountInput } from './forms/merchant-profile/merchant-profile';
 export {
   validateFeeProfile,
   validateMerchantInfo,
@@ -200,6 +201,7 @@ export {
   IS_MULTI_ACCT_VALUES,
   MERCHANT_PROFILE_ACTIONS,
   REDIRECT_PAYMENT_OPTIONS,
+  REDIRECT_PAYMENT_OPTION_NAMES,
   STMT_DISPLAY_OPTIONS,
   SUMMARY_STYLE_STMT_DISPLAY_OPTS,
   WAIVE_BY,

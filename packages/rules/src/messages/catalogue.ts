@@ -17,6 +17,7 @@ import { LOCALE_TEXTS } from './locale-texts';
 import { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './login-messages';
 import { LOGO_MESSAGES } from './logo-messages';
 import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
+import { MERCHANT_PROFILE_FORM_TEXTS } from './merchant-profile-form-texts';
 import { PAGE_TEXTS } from './page-texts';
 import { REGISTRATION_REPORT_TEXTS } from './registration-report-texts';
 import { TRANSACTION_REPORT_TEXTS } from './transaction-report-texts';
@@ -58,6 +59,7 @@ export const EN_AREAS = {
   pendingAction: PENDING_ACTION_TEXTS,
   table: TABLE_TEXTS,
   merchantProfile: MERCHANT_PROFILE_MESSAGES,
+  merchantProfileForm: MERCHANT_PROFILE_FORM_TEXTS,
   logo: LOGO_MESSAGES,
   customer: CUSTOMER_MESSAGES,
   transactionSearch: TRANSACTION_SEARCH_MESSAGES,

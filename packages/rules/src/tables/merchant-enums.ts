@@ -62,3 +62,16 @@ export const REDIRECT_PAYMENT_OPTIONS = {
   corporateCustomer: ['businessNet', 'businessAnywhere', 'corporatePortal'],
   paymentGateway: ['ePayment'],
 } as const;
+
+/**
+ * Product names of the redirect payment options: brand names, shown as they are in every
+ * language (like the spec's codes, they are not catalogue texts).
+ */
+export const REDIRECT_PAYMENT_OPTION_NAMES = {
+  easyNet: 'EasyNet',
+  easyApp: 'EasyApp',
+  businessNet: 'BusinessNet',
+  businessAnywhere: 'Business Anywhere',
+  corporatePortal: 'Corporate Portal',
+  ePayment: 'e-Payment',
+} as const;

@@ -9,7 +9,7 @@ import { AMOUNT, PERCENT } from '../../core/patterns';
 import type { Check } from '../../core/validation';
 import { fieldRules, rule } from '../../core/validation';
 import type { Values } from '../../core/values';
-import { isBlank, text } from '../../core/values';
+import { asRecord, isBlank, text } from '../../core/values';
 import { dayNumber } from '../../dates/timestamp';
 import { waiverFieldState } from '../waiver/waiver-state';
 
@@ -19,6 +19,22 @@ const amountRule = (name: string) =>
   fieldRules<Values>(at(name), [
     rule('merchantProfile.amountFormat', M.amountFormat, (v) => !isBlank(v[name]) && !AMOUNT.test(text(v[name]))),
   ]);
+
+/** Amount and percentage checks of the inter-branch or inter-region fee (`feeProfile.<group>.<field>`). */
+function interFeeChecks(group: 'interBranchFee' | 'interRegionFee'): Check<Values>[] {
+  const of = (v: Values) => asRecord(v[group]);
+  const amount = (name: string) =>
+    fieldRules<Values>(at(`${group}.${name}`), [
+      rule('merchantProfile.amountFormat', M.amountFormat, (v) => !isBlank(of(v)[name]) && !AMOUNT.test(text(of(v)[name]))),
+    ]);
+  return [
+    amount('flatAmount'),
+    fieldRules<Values>(at(`${group}.percentage`), [
+      rule('merchantProfile.percentFormat', M.percentFormat, (v) => !isBlank(of(v).percentage) && !PERCENT.test(text(of(v).percentage))),
+    ]),
+    amount('capAmount'),
+  ];
+}
 
 /** Checks over `feeProfile`. */
 export const FEE_CHECKS: readonly Check<Values>[] = [
@@ -34,11 +50,8 @@ export const FEE_CHECKS: readonly Check<Values>[] = [
         Number(text(v.maxCharge)) < Number(text(v.minCharge)),
     ),
   ]),
-  amountRule('flatAmount'),
-  amountRule('capAmount'),
-  fieldRules(at('percentage'), [
-    rule('merchantProfile.percentFormat', M.percentFormat, (v) => !isBlank(v.percentage) && !PERCENT.test(text(v.percentage))),
-  ]),
+  ...interFeeChecks('interBranchFee'),
+  ...interFeeChecks('interRegionFee'),
   fieldRules(at('waiveFrom'), [
     rule('merchantProfile.waiveFromRequired', M.waiveFromRequired, (v) => waiverFieldState(v).waiveFrom && isBlank(v.waiveFrom)),
     rule('merchantProfile.waiveDateInvalid', M.waiveDateInvalid, (v) => waiverFieldState(v).waiveFrom && !dayNumber(v.waiveFrom)),

@@ -153,12 +153,14 @@ describe('validateMerchantProfile: fee and waiver', () => {
   });
 
   it('checks amounts and the percentage', () => {
-    expect(errorsOf({ feeProfile: { maxCharge: '1.', flatAmount: 'x', capAmount: '5.5', percentage: '100.01' } })).toEqual([
+    expect(errorsOf({ feeProfile: { maxCharge: '1.', interBranchFee: { flatAmount: 'x', capAmount: '5.5', percentage: '100.01' } } })).toEqual([
       { field: 'feeProfile.maxCharge', message: 'Amount must be a number with up to 2 decimal places.' },
-      { field: 'feeProfile.flatAmount', message: 'Amount must be a number with up to 2 decimal places.' },
-      { field: 'feeProfile.percentage', message: 'Percentage must be a number from 0 to 100 with up to 2 decimal places.' },
+      { field: 'feeProfile.interBranchFee.flatAmount', message: 'Amount must be a number with up to 2 decimal places.' },
+      { field: 'feeProfile.interBranchFee.percentage', message: 'Percentage must be a number from 0 to 100 with up to 2 decimal places.' },
     ]);
-    expect(errorsOf({ feeProfile: { percentage: '100' } })).toEqual([]);
+    expect(errorsOf({ feeProfile: { interRegionFee: { percentage: '100', capAmount: '1.234' } } })).toEqual([
+      { field: 'feeProfile.interRegionFee.capAmount', message: 'Amount must be a number with up to 2 decimal places.' },
+    ]);
   });
 
   const waived = { isWaived: 'Y', isValidTillCancel: 'N', waiveType: 'F', waiveFrom: '20240110', waiveTo: '20240110' } as const;

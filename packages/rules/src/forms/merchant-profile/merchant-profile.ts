@@ -21,6 +21,16 @@ export interface SubAccountInput {
   shadowAccounts?: { accountNumber: string; isShadowAccount?: YN }[];
 }
 
+/** Inter-branch or inter-region fee settings. */
+export interface InterFeeInput {
+  calculationType?: string;
+  flatAmount?: string;
+  percentage?: string;
+  isCap?: string;
+  capType?: string;
+  capAmount?: string;
+}
+
 /** The editable part of a merchant profile, named as the API names it. */
 export interface MerchantProfileInput {
   merchantInfo: {
@@ -46,9 +56,8 @@ export interface MerchantProfileInput {
     chargeFrequency?: string;
     minCharge?: string;
     maxCharge?: string;
-    flatAmount?: string;
-    percentage?: string;
-    capAmount?: string;
+    interBranchFee?: InterFeeInput;
+    interRegionFee?: InterFeeInput;
     isWaived?: YN;
     waiveFrom?: string;
     waiveTo?: string;

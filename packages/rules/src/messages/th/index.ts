@@ -15,6 +15,7 @@ import { PAGE_TH } from './page';
 import { REGISTRATION_REPORT_TH } from './registration-report';
 import { TRANSACTION_REPORT_TH } from './transaction-report';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
+import { MERCHANT_PROFILE_FORM_TH } from './merchant-profile-form';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
 import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
 import { TABLE_TH } from './table';
@@ -40,6 +41,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   pendingAction: PENDING_ACTION_TH,
   table: TABLE_TH,
   merchantProfile: MERCHANT_PROFILE_TH,
+  merchantProfileForm: MERCHANT_PROFILE_FORM_TH,
   logo: LOGO_TH,
   customer: CUSTOMER_TH,
   transactionSearch: TRANSACTION_SEARCH_TH,

@@ -39,7 +39,20 @@ export interface AdminRender {
  */
 export function renderAsAdmin(
   ui: ReactElement,
-  { url, tokens, path = '/', locale = 'en' }: { url: string; tokens: TokenSet; path?: string; locale?: PortalLocale },
+  {
+    url,
+    tokens,
+    path = '/',
+    locale = 'en',
+    failWrites = false,
+  }: {
+    url: string;
+    tokens: TokenSet;
+    path?: string;
+    locale?: PortalLocale;
+    /** PUT requests fail as a dropped connection does (the gateway went away after the page loaded). */
+    failWrites?: boolean;
+  },
 ): AdminRender {
   const navigation = createMemoryNavigation(path);
   const sent: SentRequest[] = [];
@@ -51,6 +64,7 @@ export function renderAsAdmin(
       const request = new Request(input, init);
       const text = request.body ? await request.clone().text() : '';
       sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : null });
+      if (failWrites && request.method === 'PUT') throw new TypeError('Failed to fetch');
       return fetch(request);
     },
   });

@@ -9,6 +9,7 @@ export const MERCHANT_PROFILE_FORM_TEXTS = {
   updateHeading: 'Update Merchant Profile',
   loading: 'Loading merchant profile…',
   saving: 'Updating…',
+  update: 'Update',
   status: 'Status',
   active: 'Active',
   inactive: 'Inactive',

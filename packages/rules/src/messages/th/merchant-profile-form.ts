@@ -6,6 +6,7 @@ export const MERCHANT_PROFILE_FORM_TH: AreaTranslation<'merchantProfileForm'> = 
   updateHeading: 'แก้ไขข้อมูลร้านค้า',
   loading: 'กำลังโหลดข้อมูลร้านค้า…',
   saving: 'กำลังบันทึก…',
+  update: 'บันทึกการแก้ไข',
   status: 'สถานะ',
   active: 'ใช้งาน',
   inactive: 'ไม่ใช้งาน',

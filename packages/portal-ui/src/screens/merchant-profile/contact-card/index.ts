@@ -1,0 +1,2 @@
+export { ContactCard } from './contact-card';
+export type { ContactCardProps } from './contact-card';

@@ -1,0 +1,38 @@
+import { legoDownloads } from '@lego-portal/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { useDownloadActivity } from '../../../frame/download-activity';
+import { saveDownload } from '../../../frame/save-download';
+import { usePortal } from '../../../provider/portal-provider';
+
+/** How the last public key download ended. */
+export type KeyPairDownloadOutcome = { ok: true; filename: string } | { ok: false; error: unknown };
+
+/**
+ * The public key download: one request at a time (a second click while one runs sends
+ * nothing), counted by the frame's download activity so the footer shows its spinner, handed to
+ * the browser under the name from Content-Disposition.
+ */
+export function useKeyPairDownload() {
+  const { client } = usePortal();
+  const { track } = useDownloadActivity();
+  const inFlight = useRef(false);
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<KeyPairDownloadOutcome | null>(null);
+  const download = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRunning(true);
+    setOutcome(null);
+    try {
+      const file = await track(legoDownloads.keyPair(client));
+      saveDownload(file);
+      setOutcome({ ok: true, filename: file.filename });
+    } catch (error) {
+      setOutcome({ ok: false, error });
+    } finally {
+      inFlight.current = false;
+      setRunning(false);
+    }
+  }, [client, track]);
+  return { download, running, outcome };
+}

@@ -141,4 +141,7 @@ export const MERCHANT_PROFILE_FORM_TEXTS = {
   waiveByA: 'Amount',
   waiveAmt: 'Waive Amount',
   waivePercentage: 'Waive Percentage',
+  // Fee profile card: its groups
+  feeCharges: 'Fee Charges',
+  interFees: 'Inter-branch and Inter-region Fees',
 } as const;

@@ -131,4 +131,6 @@ export const MERCHANT_PROFILE_FORM_TH: AreaTranslation<'merchantProfileForm'> = 
   waiveByA: 'จำนวนเงิน',
   waiveAmt: 'จำนวนเงินที่ยกเว้น',
   waivePercentage: 'เปอร์เซ็นต์ที่ยกเว้น',
+  feeCharges: 'การเรียกเก็บค่าธรรมเนียม',
+  interFees: 'ค่าธรรมเนียมข้ามสาขาและข้ามเขต',
 };

@@ -1,0 +1,23 @@
+import { css } from '../../../../styled-system/css';
+
+/**
+ * The card's layout: each group's fields two a row on a wide card and stacked on a narrow one
+ * (the container decides, as the detail lists do); switches and radio groups take a whole row.
+ */
+export const feeLayout = {
+  groups: css({ display: 'flex', flexDirection: 'column', gap: '8' }),
+  group: css({ display: 'flex', flexDirection: 'column', gap: '4', containerType: 'inline-size' }),
+  groupHeading: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' }),
+  subHeading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' }),
+  subGroup: css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', m: '0', p: '0', border: 'none' }),
+  fields: css({
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    columnGap: '6',
+    rowGap: '4',
+    alignItems: 'start',
+    '@container (min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  }),
+  wide: css({ gridColumn: '1 / -1' }),
+  readOnly: css({ bg: 'bg.muted', color: 'fg.default', cursor: 'default' }),
+};

@@ -8,6 +8,7 @@ export { PortalLayer } from './theme/portal-layer';
 
 // Embedding contract
 export type {
+  LeaveGuardState,
   MemoryNavigation,
   PortalContextValue,
   PortalLinkProps,
@@ -110,6 +111,8 @@ export { DetailHeader } from './primitives/detail-header';
 export type { DetailHeaderProps } from './primitives/detail-header';
 export { DetailList, NotSet } from './primitives/detail-list';
 export type { DetailListItem, DetailListProps } from './primitives/detail-list';
+export { LeaveGuard } from './primitives/leave-guard';
+export type { LeaveGuardProps } from './primitives/leave-guard';
 export { LoadFailure } from './primitives/load-failure';
 export type { LoadFailureProps } from './primitives/load-failure';
 export { Checkbox } from './primitives/checkbox';

@@ -1,4 +1,4 @@
-export type { PortalLinkProps, PortalNavigation, SearchValues } from './navigation';
+export type { LeaveGuardState, PortalLinkProps, PortalNavigation, SearchValues } from './navigation';
 export { fromQueryString, toQueryString } from './navigation';
 export type { MemoryNavigation } from './memory-navigation';
 export { createMemoryNavigation } from './memory-navigation';

@@ -1,6 +1,8 @@
 import { createElement, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
-import type { PortalLinkProps, PortalNavigation, SearchValues } from './navigation';
+import type { LeaveGate } from './leave-gate';
+import { createLeaveGate } from './leave-gate';
+import type { LeaveGuardState, PortalLinkProps, PortalNavigation, SearchValues } from './navigation';
 import { fromQueryString, toQueryString } from './navigation';
 
 /** Where a navigation keeps its location: the History API, memory, ... */
@@ -20,8 +22,18 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** Builds a {@link PortalNavigation} over a {@link LocationSource}. */
-export function navigationOver(source: LocationSource): PortalNavigation {
+/** A {@link PortalNavigation} whose leave guard is always there. */
+export interface GuardedNavigation extends PortalNavigation {
+  useLeaveGuard(when: boolean): LeaveGuardState;
+}
+
+/**
+ * Builds a {@link PortalNavigation} over a {@link LocationSource}. Every move passes `gate`, so a
+ * page's leave guard can hold it; an adapter with moves of its own (Back) passes them too.
+ */
+export function navigationOver(source: LocationSource, gate: LeaveGate = createLeaveGate(source.pathname)): GuardedNavigation {
+  const go = (to: string, replace: boolean) => gate.request(to, () => source.go(to, replace));
+
   // useSyncExternalStore needs the same object while the query string does not change.
   let cachedSearch: string | undefined;
   let cachedValues: SearchValues = {};
@@ -42,18 +54,19 @@ export function navigationOver(source: LocationSource): PortalNavigation {
         onClick?.(event);
         if (!isPlainClick(event)) return;
         event.preventDefault();
-        source.go(to, replace ?? false);
+        go(to, replace ?? false);
       },
     });
   }
 
   return {
-    navigate: (to, options) => source.go(to, options?.replace ?? false),
+    navigate: (to, options) => go(to, options?.replace ?? false),
     Link,
     usePathname: () => useSyncExternalStore(source.subscribe, source.pathname),
     useSearchState: () => {
       const values = useSyncExternalStore(source.subscribe, searchValues);
-      return [values, (next, options) => source.go(`${source.pathname()}${toQueryString(next)}`, options?.replace ?? false)];
+      return [values, (next, options) => go(`${source.pathname()}${toQueryString(next)}`, options?.replace ?? false)];
     },
+    useLeaveGuard: gate.useLeaveGuard,
   };
 }

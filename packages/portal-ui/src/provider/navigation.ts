@@ -12,6 +12,19 @@ export interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
 export type SearchValues = Readonly<Record<string, string>>;
 
 /**
+ * What {@link PortalNavigation.useLeaveGuard} reports: whether a navigation away from the page is
+ * held, waiting for the person's answer, and the two answers.
+ */
+export interface LeaveGuardState {
+  /** True while a navigation away from the page is held. */
+  blocked: boolean;
+  /** Lets the held navigation happen. */
+  proceed(): void;
+  /** Drops the held navigation: the page stays as it is. */
+  stay(): void;
+}
+
+/**
  * How screens move around and keep list state, without knowing the host's router.
  * The reference host maps it to React Router; an embedding host maps it to its own router;
  * {@link createBrowserNavigation} uses the History API and {@link createMemoryNavigation} memory.
@@ -29,6 +42,18 @@ export interface PortalNavigation {
    * shared link. `replace` defaults to false (each search is a history entry).
    */
   useSearchState(): [SearchValues, (next: SearchValues, options?: { replace?: boolean }) => void];
+  /**
+   * Optional: holds in-app navigations away from the page while `when` is true, so a page with
+   * unsaved changes can ask first (`LeaveGuard` does). A navigation that leaves the current path
+   * (a link, `navigate()`, the browser's Back or Forward) is held and `blocked` becomes true;
+   * `proceed()` lets it happen, `stay()` drops it. Changes of the query string alone (a list's
+   * filters) are never held. When `when` turns false, a held navigation is dropped.
+   *
+   * A hook: call it on every render, inside the host's router. One guard at a time (React
+   * Router's rule too). An adapter without it keeps working: `LeaveGuard` then only asks before
+   * a reload or closing the tab, through the browser's own dialog.
+   */
+  useLeaveGuard?(when: boolean): LeaveGuardState;
 }
 
 /** Drops empty values and serialises in key order, so equal states give equal URLs. */

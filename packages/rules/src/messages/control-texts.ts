@@ -9,4 +9,9 @@ export const CONTROL_TEXTS = {
   dismissNotification: 'Dismiss notification',
   /** Read out for the dash of a detail's value that is not set (e.g. a last login of nobody yet). */
   notSet: 'Not set',
+  /** The question asked before leaving a page with unsaved changes (LeaveGuard's defaults). */
+  leaveTitle: 'Leave this page',
+  leaveMessage: 'Your changes have not been saved. Are you sure to leave this page?',
+  leave: 'Leave',
+  stay: 'Stay',
 } as const;

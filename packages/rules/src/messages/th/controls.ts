@@ -35,4 +35,8 @@ export const CONTROL_TH: AreaTranslation<'control'> = {
   notifications: 'การแจ้งเตือน (Alt+T)',
   dismissNotification: 'ปิดการแจ้งเตือน',
   notSet: 'ไม่มีข้อมูล',
+  leaveTitle: 'ออกจากหน้านี้',
+  leaveMessage: 'การเปลี่ยนแปลงของคุณยังไม่ได้บันทึก คุณแน่ใจหรือไม่ที่จะออกจากหน้านี้',
+  leave: 'ออกจากหน้านี้',
+  stay: 'อยู่ต่อ',
 };

@@ -1,0 +1,2 @@
+export { LeaveGuard } from './leave-guard';
+export type { LeaveGuardProps } from './leave-guard';

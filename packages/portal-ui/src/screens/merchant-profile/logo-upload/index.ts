@@ -1,0 +1,2 @@
+export { LogoUpload } from './logo-upload';
+export type { LogoUploadProps } from './logo-upload';

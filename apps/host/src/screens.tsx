@@ -22,12 +22,11 @@ const NotFound = lazy(() => import('./screens/not-found'));
 const Sso250Report = lazy(() => import('./screens/sso250-report'));
 const TransactionReport = lazy(() => import('./screens/transaction-report'));
 const TransactionDetail = lazy(() => import('./screens/transaction-detail'));
+const MerchantProfile = lazy(() => import('./screens/merchant-profile'));
 const ComingSoon = lazy(() => import('./screens/coming-soon'));
 
 /** The routes whose screens come in a later release: each shows its name (the page's h1). */
 const LATER_RELEASE = [
-  'merchant.view',
-  'merchant.update',
   'customer.list',
   'customer.view',
   'customer.create',
@@ -42,6 +41,8 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   'user.create': () => <UserDetail mode="create" />,
   'user.view': () => <UserDetail mode="view" />,
   'user.update': () => <UserDetail mode="update" />,
+  'merchant.view': () => <MerchantProfile action="view" />,
+  'merchant.update': () => <MerchantProfile action="update" />,
   'reports.registration': () => <RegistrationReport />,
   'reports.monitoring': () => <OnlineRegistrationMonitoring />,
   manual: () => <Manual />,

@@ -79,6 +79,10 @@ export type { TransactionReportScreenProps } from './screens/reports/transaction
 export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
 export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
 
+// Merchant profile screen
+export { MerchantProfileScreen } from './screens/merchant-profile/merchant-profile-screen';
+export type { MerchantProfileScreenProps } from './screens/merchant-profile/merchant-profile-screen';
+
 // Informational screens
 export {
   ComingSoonScreen,

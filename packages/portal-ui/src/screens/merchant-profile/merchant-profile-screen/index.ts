@@ -1,0 +1,2 @@
+export { MerchantProfileScreen } from './merchant-profile-screen';
+export type { MerchantProfileScreenProps } from './merchant-profile-screen';

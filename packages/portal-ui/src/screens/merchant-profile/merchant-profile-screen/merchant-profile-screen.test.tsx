@@ -1,0 +1,118 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { MERCHANT_PROFILE_MESSAGES as M } from '@lego-portal/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderAsAdmin } from '../../../test-support/render-as-admin';
+import { signInTokens } from '../../../test-support/sandbox-accounts';
+import { MerchantProfileScreen } from './merchant-profile-screen';
+
+const url = inject('sandboxUrl');
+const UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
+let tokens: TokenSet;
+
+/** The stored profile, read straight from the sandbox (not through the screen). */
+async function storedProfile() {
+  const response = await fetch(`${url}/api/lego-merchantprofile/ext/merchantprofile/details`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ merchantId: '1000000001' }),
+  });
+  return (await response.json()) as { merchantProfileResponse: { merchantProfileResource: { merchantInfo: Record<string, unknown> } } };
+}
+
+let originalTrade = '';
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+  originalTrade = String((await storedProfile()).merchantProfileResponse.merchantProfileResource.merchantInfo.merchantNameTrade);
+});
+
+afterAll(async () => {
+  // Leaves the shared sandbox merchant as the other tests expect it.
+  const user = userEvent.setup();
+  const view = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+  const trade = await screen.findByRole('textbox', { name: 'Trading Name' });
+  if ((trade as HTMLInputElement).value !== originalTrade) {
+    await user.clear(trade);
+    await user.type(trade, originalTrade);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('alertdialog', { name: M.updateSuccessTitle });
+  }
+  view.unmount();
+});
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('MerchantProfileScreen', () => {
+  it('views the signed-in merchant, and Edit leads to the update form', async () => {
+    const user = userEvent.setup();
+    const { navigation } = renderAsAdmin(<MerchantProfileScreen action="view" />, { url, tokens, path: '/merchant/view' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Profile Chao Phraya Insurance PCL' })).toBeInTheDocument();
+    for (const title of ['Merchant Profile', 'Merchant Contact Information', 'Merchant Integration Information']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('0107536000315')).toBeInTheDocument();
+    expect(screen.getByText('Riverside Tower')).toBeInTheDocument();
+    // View mode has no inputs: it reads like a page.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Action' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(navigation.location).toBe('/merchant/update');
+  });
+
+  it('sends an unknown action to not found', async () => {
+    const { navigation } = renderAsAdmin(<MerchantProfileScreen action="bogus" />, { url, tokens, path: '/merchant/bogus' });
+    await waitFor(() => expect(navigation.location).toBe('/notfound'));
+  });
+
+  it('refuses invalid input in the update form with the rules messages, sends nothing, then focuses the field', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+    const taxId = await screen.findByRole('textbox', { name: /^Tax ID/ });
+    await user.clear(taxId);
+    await user.tab();
+    await waitFor(() => expect(taxId).toHaveAccessibleDescription(M.taxIdRequired));
+    // Letters never reach a numeric field.
+    await user.type(taxId, '12ab34');
+    expect(taxId).toHaveValue('1234');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const modal = await screen.findByRole('alertdialog', { name: M.clientErrorTitle });
+    expect(modal).toHaveTextContent(M.emailFormat);
+    expect(sentTo(UPDATE_PATH)).toHaveLength(0);
+    await user.click(within(modal).getByRole('button'));
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+  });
+
+  it('saves once on a double click, says so, and the change is stored', async () => {
+    const user = userEvent.setup();
+    const { sentTo, navigation } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+    const trade = await screen.findByRole('textbox', { name: 'Trading Name' });
+    await user.clear(trade);
+    await user.type(trade, 'CP Insurance Online');
+    await user.dblClick(screen.getByRole('button', { name: 'Update' }));
+    const modal = await screen.findByRole('alertdialog', { name: M.updateSuccessTitle });
+    expect(modal).toHaveTextContent(M.updateSuccessBody);
+    expect(sentTo(UPDATE_PATH)).toHaveLength(1);
+    expect(sentTo(UPDATE_PATH)[0]?.body).toMatchObject({ isAction: 'UPDATE', merchantId: '1000000001' });
+    expect((await storedProfile()).merchantProfileResponse.merchantProfileResource.merchantInfo.merchantNameTrade).toBe('CP Insurance Online');
+    await user.click(within(modal).getByRole('button', { name: 'Back to Merchant' }));
+    await waitFor(() => expect(navigation.location).toBe('/merchant/view'));
+  });
+
+  it('keeps every input when the gateway does not answer (503)', async () => {
+    const user = userEvent.setup();
+    // The load answers; the save finds nothing listening (the client's synthetic 503).
+    const view = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update', failWrites: true });
+    const trade = await screen.findByRole('textbox', { name: 'Trading Name' });
+    await user.clear(trade);
+    await user.type(trade, 'Kept after an outage');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const modal = await screen.findByRole('alertdialog', { name: M.updateErrorTitle });
+    expect(modal).toHaveTextContent('Service Unavailable');
+    await user.click(within(modal).getByRole('button'));
+    expect(trade).toHaveValue('Kept after an outage');
+    expect(view.navigation.location).toBe('/merchant/update');
+  });
+});

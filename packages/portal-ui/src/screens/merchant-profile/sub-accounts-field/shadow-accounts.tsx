@@ -19,7 +19,15 @@ const styles = {
   fieldset: css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '3' }),
   legend: css({ fontSize: 'sm', fontWeight: 'semibold', p: '0', mb: '2' }),
   list: css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' }),
-  item: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: '3', rowGap: '2', '& > :first-child': { flex: '1 1 12rem', minWidth: '0' } }),
+  item: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: '3',
+    rowGap: '2',
+    // The input as wide as an account number needs; the button beside it, or below on a phone.
+    '& > :first-child': { flex: '1 1 12rem', minWidth: '0', maxWidth: '20rem' },
+  }),
   empty: css({ fontSize: 'sm', color: 'fg.muted', m: '0' }),
   add: css({ alignSelf: 'flex-start' }),
 };

@@ -9,6 +9,8 @@ export const feeLayout = {
   group: css({ display: 'flex', flexDirection: 'column', gap: '4', containerType: 'inline-size' }),
   groupHeading: css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' }),
   subHeading: css({ fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' }),
+  // A legend takes no part in its fieldset's flex gap: it keeps its own space below.
+  legend: css({ p: '0', mb: '4', fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' }),
   subGroup: css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', m: '0', p: '0', border: 'none' }),
   fields: css({
     display: 'grid',

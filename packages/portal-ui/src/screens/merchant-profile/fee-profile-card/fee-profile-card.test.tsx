@@ -1,6 +1,8 @@
 import { FEE_MESSAGES } from '@lego-portal/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { MerchantProfileFormValues, MerchantProfileLoaded } from '../merchant-profile-values';
 import { MerchantFormHarness } from '../test-kit/form-harness';
@@ -106,16 +108,13 @@ describe('FeeProfileCard (update)', () => {
     await waitFor(() => expect(textbox('Maximum Fee')).toHaveAccessibleDescription(FEE_MESSAGES.feeMinMax));
     expect(textbox('Maximum Fee')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(textbox('Minimum Fee'));
-    await user.type(textbox('Minimum Fee'), '10');
-    await waitFor(() => expect(screen.queryByText(FEE_MESSAGES.feeMinMax)).not.toBeInTheDocument());
-
-    await user.clear(textbox('Minimum Fee'));
-    await user.type(textbox('Minimum Fee'), '30');
-    await waitFor(() => expect(screen.getByText(FEE_MESSAGES.feeMinMax)).toBeInTheDocument());
     await submit(user);
     await waitFor(() => expect(textbox('Maximum Fee')).toHaveFocus());
     expect(textbox('Maximum Fee')).toHaveAccessibleDescription(FEE_MESSAGES.feeMinMax);
+
+    await user.clear(textbox('Minimum Fee'));
+    await user.type(textbox('Minimum Fee'), '10');
+    await waitFor(() => expect(screen.queryByText(FEE_MESSAGES.feeMinMax)).not.toBeInTheDocument());
     expect(onValid).not.toHaveBeenCalled();
   });
 
@@ -188,6 +187,36 @@ describe('FeeProfileCard (update)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Receive Debit Advice Mail' }));
     await waitFor(() => expect(textbox('Debit Advice Email')).toBeDisabled());
     expect(textbox('Debit Advice Email')).toHaveValue('payments@cpins.example');
+  });
+});
+
+/** A field of another card of the profile (the merchant name), for the re-render check. */
+function MerchantNameField() {
+  const { register } = useFormContext<MerchantProfileFormValues>();
+  return <input aria-label="Merchant name" {...register('merchantInfo.merchantName')} />;
+}
+
+describe('FeeProfileCard (subscriptions)', () => {
+  it('does not render again while a field elsewhere in the profile is typed in', async () => {
+    const onRender = vi.fn();
+    render(
+      <MerchantFormHarness>
+        <MerchantNameField />
+        <Profiler id="fee" onRender={onRender}>
+          <FeeProfileCard mode="update" />
+        </Profiler>
+      </MerchantFormHarness>,
+    );
+    const user = userEvent.setup();
+    const name = screen.getByRole('textbox', { name: 'Merchant name' });
+    // Left once, so each keystroke validates the form as the screen does (mode onTouched).
+    await user.click(name);
+    await user.tab();
+    await user.click(name);
+    onRender.mockClear();
+    await user.type(name, ' Group');
+    expect(name).toHaveValue('Chao Phraya Insurance PCL Group');
+    expect(onRender).not.toHaveBeenCalled();
   });
 });
 

@@ -35,7 +35,7 @@ export function InterFeeFields({ group }: InterFeeFieldsProps) {
   const off = !on;
   return (
     <fieldset className={feeLayout.subGroup}>
-      <legend className={feeLayout.subHeading}>{texts[group]}</legend>
+      <legend className={feeLayout.legend}>{texts[group]}</legend>
       <div className={feeLayout.fields}>
         <FlagCheckbox name={`feeProfile.${flag}`} label={texts[flag]} className={feeLayout.wide} onToggle={() => revalidate(NAMES[group])} />
         <div className={feeLayout.wide}>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import { useErrorText } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
 import type { FeePath } from './fee-values';
@@ -24,8 +24,10 @@ export function useFeeErrors(names: readonly FeePath[]): FeeErrors {
   const { control, getFieldState, trigger } = useFormContext<MerchantProfileFormValues>();
   const formState = useFormState({ control, name: names as FeePath[] });
   const errorText = useErrorText();
-  const { isSubmitted } = formState;
-  const errorOf = (name: FeePath) => errorText(getFieldState(name, formState).error);
+  const { errors, isSubmitted } = formState;
+  // `errors` only: `getFieldState(name, formState)` would also read `validatingFields`, whose
+  // change on every keystroke anywhere in the form (validation is async) would render us again.
+  const errorOf = (name: FeePath) => errorText(get(errors, name) as FieldError | undefined);
   const revalidate = useCallback(
     (partners: readonly FeePath[]) => {
       // One name per trigger: react-hook-form then tells only that name's subscribers.

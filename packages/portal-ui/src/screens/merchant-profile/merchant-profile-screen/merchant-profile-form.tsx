@@ -37,6 +37,34 @@ const styles = {
   errors: css({ m: '0', mt: '2', pl: '5', listStyleType: 'disc' }),
 };
 
+/** Dotted paths of the errors under `node` (a field array's own error under `root` counts for the array). */
+function errorPaths(node: unknown, path: string, into: string[]): string[] {
+  if (node === null || typeof node !== 'object') return into;
+  const error = node as { message?: unknown; type?: unknown };
+  if (typeof error.message === 'string' && error.type !== undefined) into.push(path.replace(/\.root$/, ''));
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== 'ref' && key !== 'message' && key !== 'type' && key !== 'types') errorPaths(child, path ? `${path}.${key}` : key, into);
+  }
+  return into;
+}
+
+/**
+ * The first control of `form`, in the order the form shows them, that holds or is inside a field
+ * of `errors`: a group's error (the redirect payment options) leads to its first box, and a
+ * select's hidden native element to the combobox a person uses.
+ */
+function firstInvalidControl(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
+  const paths = errorPaths(errors, '', []);
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute('name');
+    if (!name || !paths.some((path) => name === path || name.startsWith(`${path}.`))) continue;
+    const control =
+      element instanceof HTMLSelectElement ? element.closest('[data-scope="select"][data-part="root"]')?.querySelector('[role="combobox"]') : element;
+    if (control instanceof HTMLElement) return control;
+  }
+  return null;
+}
+
 /** The fields of a failed validation and their messages, in form order, each message once. */
 function messagesOf(errors: FieldErrors, errorText: (e: { message?: string } | undefined) => string | undefined): { count: number; texts: string[] } {
   const found: string[] = [];
@@ -72,6 +100,10 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
     resolver: merchantProfileResolver(),
     // A field shows its error once it was left (or the form submitted), never before anyone typed.
     mode: 'onTouched',
+    // The screen focuses the first invalid field itself, in the order the form shows them and
+    // including groups and selects (react-hook-form knows only registered inputs, in the order
+    // they registered, and would focus again after the error modal opened).
+    shouldFocusError: false,
   });
   const actions = useMerchantProfileActions();
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,14 +132,12 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
         // The saved values become the form's clean state: leaving now asks nothing.
         if (ok) form.reset(values);
       },
-      (errors) => setClientErrors(messagesOf(errors, errorText)),
+      (errors) => {
+        // Focused before the modal opens: the modal gives the focus back to it when it closes.
+        if (formRef.current) firstInvalidControl(formRef.current, errors)?.focus();
+        setClientErrors(messagesOf(errors, errorText));
+      },
     )(event);
-  };
-
-  const closeClientErrors = () => {
-    setClientErrors(null);
-    // Back to the first field that needs attention, in the order the form shows them.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
   const outcome = actions.outcome;
@@ -192,7 +222,7 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
       <ResultModal
         open={clientErrors !== null}
         onOpenChange={(open) => {
-          if (!open) closeClientErrors();
+          if (!open) setClientErrors(null);
         }}
         variant="error"
         title={messages.clientErrorTitle}

@@ -130,3 +130,17 @@ export async function createUser(
   }
   return { username, fullName, merchantId: '1000000001', password: options.password };
 }
+
+/** Path of the merchant profile's update, activate and inactivate call (PUT). */
+export const MERCHANT_PROFILE_UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
+
+/**
+ * Sends a merchant profile update as `username` would (e.g. one the portal sent, with some values
+ * put back): how a test that saved a change restores the shared demo merchant, even after a failure.
+ */
+export async function putMerchantProfile(sandboxUrl: string, body: unknown, username = 'demo_full'): Promise<void> {
+  const session = await signInCall(sandboxUrl, username, DEMO_PASSWORD);
+  if (session.status !== 200) throw new Error(`${username} sign-in answered ${session.status}`);
+  const answer = await call(`${sandboxUrl}${MERCHANT_PROFILE_UPDATE_PATH}`, 'PUT', body, session.body.idToken);
+  if (answer.status !== 200) throw new Error(`the merchant profile update answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}

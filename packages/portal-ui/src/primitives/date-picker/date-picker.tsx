@@ -54,7 +54,7 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, er
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
       {errorText ? (
-        <p id={errorId} className={styles.errorText}>
+        <p id={errorId} data-part="error-text" className={styles.errorText}>
           {errorText}
         </p>
       ) : null}

@@ -6,7 +6,15 @@ export const datePickerRecipe: SlotRecipeConfig = {
   className: 'date-picker',
   slots: ['root', 'label', 'control', 'input', 'trigger', 'positioner', 'content', 'viewControl', 'viewTrigger', 'navTrigger', 'table', 'tableHeader', 'tableCellTrigger', 'errorText'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1.5',
+      // As the text fields (field.ts): in a form that checks a field when it is left, a line is
+      // kept for the message, so a message appearing as a button below is pressed cannot push the
+      // button away mid-click (the click would be lost).
+      '[data-reserve-message] &:not(:has([data-part=error-text]))::after': { content: '"\\a0"', fontSize: 'sm' },
+    },
     label: { fontSize: 'sm', fontWeight: 'medium' },
     control: { display: 'flex', alignItems: 'center', gap: '2' },
     input: {

@@ -72,7 +72,18 @@ export function FlagCheckbox({ name, label, disabled, onToggle, className }: Fla
 }
 
 const radioStyles = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: '0', m: '0', p: '0', border: 'none' }),
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1.5',
+    minWidth: '0',
+    m: '0',
+    p: '0',
+    border: 'none',
+    // A line kept for the message, as the text fields do: a message appearing as Update is
+    // pressed must not push the button away mid-click.
+    '[data-reserve-message] &': { '&:not(:has([data-part=error-text]))::after': { content: '"\\a0"', fontSize: 'sm' } },
+  }),
   legend: css({ p: '0', mb: '1.5', fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' }),
   options: css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '2' }),
   option: css({
@@ -129,7 +140,7 @@ export function ChoiceRadios({ name, legend, choices, disabled, errorText, onVal
         ))}
       </div>
       {errorText ? (
-        <p id={errorId} className={radioStyles.error}>
+        <p id={errorId} data-part="error-text" className={radioStyles.error}>
           {errorText}
         </p>
       ) : null}

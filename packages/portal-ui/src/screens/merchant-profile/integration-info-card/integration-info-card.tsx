@@ -47,8 +47,7 @@ export function IntegrationInfoCard({ keyPair }: IntegrationInfoCardProps) {
             {/* Named 'Download Public Key': the visible word starts the name (WCAG 2.5.3, also in Thai,
                 which has no spaces between words for a longer label to be matched by). */}
             <Button variant="outline" onClick={() => void download()} loading={running}>
-              {labels.download}
-              <span className={styles.srOnly}> {texts.publicKey}</span>
+              {labels.download} <span className={styles.srOnly}>{texts.publicKey}</span>
             </Button>
             <p role="status" className={outcome && !outcome.ok ? styles.failure : styles.outcome}>
               {outcome?.ok ? formatMessage(texts.keyDownloaded, { name: outcome.filename }) : null}

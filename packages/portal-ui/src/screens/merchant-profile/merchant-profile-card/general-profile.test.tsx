@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { detailValue } from '../../../test-support/detail-values';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
 import { MerchantFormHarness } from '../test-kit/form-harness';
-import { apiMerchant } from '../test-kit/merchant-fixtures';
 import { GeneralProfile } from './general-profile';
 
 function setup(mode: 'view' | 'update' = 'update') {

@@ -28,13 +28,13 @@ export function ProfileTextField({ name, label, filter, required, maxLength, typ
   const { register } = useFormContext<MerchantProfileFormValues>();
   const { errors } = useFormState<MerchantProfileFormValues>({ name, exact: true });
   const errorText = useErrorText();
-  const registered = filter ? registerFiltered(register, name, filter) : register(name);
+  const registered = filter ? registerFiltered(register, name, filter, maxLength) : register(name);
   return (
     <TextField
       label={label}
       type={type}
       required={required}
-      maxLength={maxLength}
+      maxLength={filter ? undefined : maxLength}
       autoComplete={autoComplete}
       inputMode={filter ? inputModeOf(filter) : type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
       helperText={helperText}

@@ -101,8 +101,6 @@ describe('ContactCard (update)', () => {
     const { user, onValid } = setup('update', loaded);
     const phone = field('Phone Number');
     expect(phone).toHaveAttribute('inputMode', 'numeric');
-    // At most 10 as typed is the browser's (maxLength; see the story), jsdom does not hold it.
-    expect(phone).toHaveAttribute('maxLength', '10');
     await submit(user);
     await waitFor(() => expect(phone).toHaveAccessibleDescription(M.contactPhoneFormat));
     expect(onValid).not.toHaveBeenCalled();

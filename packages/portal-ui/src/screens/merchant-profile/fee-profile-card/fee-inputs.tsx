@@ -26,12 +26,14 @@ export interface FeeTextFieldProps extends Omit<TextFieldProps, 'name' | 'onChan
 }
 
 /** A text input registered under `name`. */
-export function FeeTextField({ name, filter, onValueChange, inputMode, ...props }: FeeTextFieldProps) {
+export function FeeTextField({ name, filter, onValueChange, inputMode, maxLength, ...props }: FeeTextFieldProps) {
   const { register } = useFormContext<Form>();
-  const registered = filter ? registerFiltered(register, name, filter) : register(name);
+  const registered = filter ? registerFiltered(register, name, filter, maxLength) : register(name);
   return (
     <TextField
       autoComplete="off"
+      // A filtered field keeps its limit in the filter (a paste is cut after the filter, not before).
+      maxLength={filter ? undefined : maxLength}
       {...props}
       {...registered}
       inputMode={filter ? inputModeOf(filter) : inputMode}

@@ -37,7 +37,6 @@ describe('FeeProfileCard (update)', () => {
     expect(textbox('Charge To')).toHaveAttribute('readonly');
     expect(textbox('Currency')).toHaveValue('THB');
     expect(textbox('Minimum Fee')).toHaveValue('5.00');
-    expect(textbox('Fee Charge Account')).toHaveAttribute('maxlength', '10');
     expect(textbox('Debit Advice Email')).toBeEnabled();
   });
 

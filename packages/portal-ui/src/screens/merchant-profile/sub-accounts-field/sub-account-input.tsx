@@ -31,7 +31,7 @@ export function SubAccountInput({ form, name, label, kind, helperText, required,
   const state = useFormState({ control: form.control, name, exact: true });
   const errorText = useErrorText();
   const shown = state.submitCount > 0 || get(state.touchedFields, name) === true;
-  const registered = kind === 'account' ? registerFiltered(form.register, name, 'digits') : form.register(name);
+  const registered = kind === 'account' ? registerFiltered(form.register, name, 'digits', ACCOUNT_NUMBER_MAX) : form.register(name);
   const onBlur = async (event: FocusEvent<HTMLInputElement>) => {
     await registered.onBlur(event);
     onLeave?.();
@@ -45,7 +45,7 @@ export function SubAccountInput({ form, name, label, kind, helperText, required,
       autoComplete="off"
       spellCheck={false}
       {...(kind === 'account'
-        ? { type: 'text', inputMode: inputModeOf('digits'), maxLength: ACCOUNT_NUMBER_MAX }
+        ? { type: 'text', inputMode: inputModeOf('digits') }
         : { type: 'url', inputMode: 'url' as const })}
       {...registered}
       onBlur={onBlur}

@@ -24,6 +24,9 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Two workers on the 2-core CI machine: a jsdom test spends much of its time waiting on the
+    // sandbox's answers, and one worker left the second core idle (the run took twice as long).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,3 +1,4 @@
+import type { MessageField } from '@lego-portal/api-client';
 import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
 import { COMMON_MESSAGES } from '@lego-portal/rules';
 import { useCallback } from 'react';
@@ -8,19 +9,21 @@ import { useMessage, useTexts } from './texts-context';
  * validation message (translated when its `code` is a catalogue key, as the rules' validators on
  * a server report them), 'Service Unavailable' when no answer came, and the catalogue's generic
  * failure text when the answer carries no message; never a status code or other developer's text.
+ * `field` is where the message is read first: `description` for most calls, `message` for the
+ * profile update (spec section 7); the other is the fallback.
  */
-export function useFailureText(): (error: unknown) => string {
+export function useFailureText(field: MessageField = 'description'): (error: unknown) => string {
   const common = useTexts('common', COMMON_MESSAGES);
   const message = useMessage();
   return useCallback(
     (error) => {
       if (!(error instanceof LegoApiError)) return common.serviceUnavailable;
-      const description = error.firstMessage('description');
+      const description = error.firstMessage(field);
       if (!description?.trim()) return common.requestFailed;
       // The client's synthetic 503 (the gateway did not answer) carries the spec's English text.
       if (description === SERVICE_UNAVAILABLE) return common.serviceUnavailable;
       return message(error.body.validationMessages?.[0]?.code, description);
     },
-    [common, message],
+    [common, message, field],
   );
 }

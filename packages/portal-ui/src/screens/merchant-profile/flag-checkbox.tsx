@@ -10,6 +10,7 @@ export interface FlagCheckboxProps {
   name: FieldPath<MerchantProfileFormValues>;
   label: ReactNode;
   disabled?: boolean;
+  className?: string;
   /** Called after the value changed (e.g. to re-check a field that depends on it). */
   onChanged?: (checked: boolean) => void;
 }
@@ -18,7 +19,7 @@ export interface FlagCheckboxProps {
  * A checkbox over a Y/N field of the merchant profile: ticked is 'Y', unticked 'N'. Only this
  * checkbox re-renders when its own value changes.
  */
-export function FlagCheckbox({ name, label, disabled, onChanged }: FlagCheckboxProps) {
+export function FlagCheckbox({ name, label, disabled, className, onChanged }: FlagCheckboxProps) {
   const { control } = useFormContext<MerchantProfileFormValues>();
   const { field } = useController({ control, name });
   return (
@@ -27,6 +28,7 @@ export function FlagCheckbox({ name, label, disabled, onChanged }: FlagCheckboxP
       label={label}
       checked={field.value === 'Y'}
       disabled={disabled}
+      className={className}
       onCheckedChange={(checked) => {
         field.onChange(checked === true ? 'Y' : 'N');
         field.onBlur();

@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { FeeTextField, FlagCheckbox } from './fee-inputs';
+import { FeeTextField } from './fee-inputs';
+import { FlagCheckbox } from '../flag-checkbox';
 import { feeLayout } from './fee-layout';
 import { currencyLabel, frequencyLabel, type FeePath } from './fee-values';
 import { useFeeErrors } from './use-fee-errors';
@@ -43,7 +44,7 @@ export function FeeFields() {
         name="feeProfile.isRcvDebitAdvMail"
         label={texts.isRcvDebitAdvMail}
         className={feeLayout.wide}
-        onToggle={() => revalidate(['feeProfile.debitAdvRcvMail'])}
+        onChanged={() => revalidate(['feeProfile.debitAdvRcvMail'])}
       />
       <FeeTextField
         name="feeProfile.debitAdvRcvMail"

@@ -7,7 +7,6 @@
 import { useCallback, useId, type FocusEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
-import { Checkbox } from '../../../primitives/checkbox';
 import { DatePicker } from '../../../primitives/date-picker';
 import { TextField, type TextFieldProps } from '../../../primitives/text-field';
 import { inputModeOf, registerFiltered, type FieldFilter } from '../field-filters';
@@ -40,34 +39,6 @@ export function FeeTextField({ name, filter, onValueChange, inputMode, maxLength
       onChange={async (event) => {
         await registered.onChange(event);
         onValueChange?.();
-      }}
-    />
-  );
-}
-
-/** Props of {@link FlagCheckbox}. */
-export interface FlagCheckboxProps {
-  name: FeePath;
-  label: string;
-  disabled?: boolean;
-  /** Called after the flag changed, e.g. to check the fields it enables again. */
-  onToggle?: () => void;
-  className?: string;
-}
-
-/** A checkbox holding a Y/N flag: ticked is 'Y', unticked 'N'. */
-export function FlagCheckbox({ name, label, disabled, onToggle, className }: FlagCheckboxProps) {
-  const { control } = useFormContext<Form>();
-  const { field } = useController({ control, name });
-  return (
-    <Checkbox
-      label={label}
-      checked={field.value === 'Y'}
-      disabled={disabled}
-      className={className}
-      onCheckedChange={(checked) => {
-        field.onChange(checked === true ? 'Y' : 'N');
-        onToggle?.();
       }}
     />
   );

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { ChoiceRadios, FeeTextField, FlagCheckbox } from './fee-inputs';
+import { ChoiceRadios, FeeTextField } from './fee-inputs';
+import { FlagCheckbox } from '../flag-checkbox';
 import { feeLayout } from './fee-layout';
 import { INTER_FEE_SWITCH, calculationChoices, type FeePath, type InterFeeGroup } from './fee-values';
 import { useFeeErrors } from './use-fee-errors';
@@ -37,7 +38,7 @@ export function InterFeeFields({ group }: InterFeeFieldsProps) {
     <fieldset className={feeLayout.subGroup}>
       <legend className={feeLayout.legend}>{texts[group]}</legend>
       <div className={feeLayout.fields}>
-        <FlagCheckbox name={`feeProfile.${flag}`} label={texts[flag]} className={feeLayout.wide} onToggle={() => revalidate(NAMES[group])} />
+        <FlagCheckbox name={`feeProfile.${flag}`} label={texts[flag]} className={feeLayout.wide} onChanged={() => revalidate(NAMES[group])} />
         <div className={feeLayout.wide}>
           <ChoiceRadios
             name={`feeProfile.${group}.calculationType`}

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { ChoiceRadios, DayField, FeeTextField, FlagCheckbox } from './fee-inputs';
+import { ChoiceRadios, DayField, FeeTextField } from './fee-inputs';
+import { FlagCheckbox } from '../flag-checkbox';
 import { feeLayout } from './fee-layout';
 import { waiveByChoices, waiveTypeChoices, type FeePath } from './fee-values';
 import { useFeeErrors } from './use-fee-errors';
@@ -41,7 +42,7 @@ export function WaiverFields() {
   const byChoices = useMemo(() => waiveByChoices(texts), [texts]);
   return (
     <div className={feeLayout.fields}>
-      <FlagCheckbox name="feeProfile.isWaived" label={texts.isWaived} className={feeLayout.wide} onToggle={() => revalidate(WAIVER)} />
+      <FlagCheckbox name="feeProfile.isWaived" label={texts.isWaived} className={feeLayout.wide} onChanged={() => revalidate(WAIVER)} />
       <DayField
         name="feeProfile.waiveFrom"
         label={texts.waiveFrom}
@@ -55,7 +56,7 @@ export function WaiverFields() {
         label={texts.isValidTillCancel}
         disabled={!waived}
         className={feeLayout.wide}
-        onToggle={() => revalidate(WAIVE_TO)}
+        onChanged={() => revalidate(WAIVE_TO)}
       />
       <div className={feeLayout.wide}>
         <ChoiceRadios

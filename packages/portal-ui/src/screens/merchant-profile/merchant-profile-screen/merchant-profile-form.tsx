@@ -90,7 +90,8 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
   const messages = useTexts('merchantProfile', MERCHANT_PROFILE_MESSAGES);
   const labels = useTexts('label', LABELS);
   const errorText = useErrorText();
-  const failureText = useFailureText();
+  // The profile update's answer is read by `validationMessages[].message` (spec section 7).
+  const failureText = useFailureText('message');
   const loadedValues = useMemo(() => merchantProfileValuesOf(loaded), [loaded]);
   const form = useForm<MerchantProfileFormValues>({
     defaultValues: loadedValues,

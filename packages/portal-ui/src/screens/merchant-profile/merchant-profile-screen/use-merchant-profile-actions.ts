@@ -1,5 +1,5 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
+import { legoMutations, useLegoMutation } from '@lego-portal/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 
@@ -11,18 +11,6 @@ export interface MerchantProfileOutcome {
   action: MerchantProfileAction;
   ok: boolean;
   error?: unknown;
-}
-
-/**
- * The failure as this call's modal shows it. Spec section 7 reads the profile update's answer by
- * `validationMessages[].message` (the other calls by `description`, as `useFailureText` does), so
- * the message is put where `useFailureText` reads; an answer without one keeps its description.
- */
-function readByMessage(error: unknown): unknown {
-  if (!(error instanceof LegoApiError)) return error;
-  const [first, ...rest] = error.body.validationMessages ?? [];
-  if (!first?.message?.trim()) return error;
-  return new LegoApiError(error.status, { ...error.body, validationMessages: [{ ...first, description: first.message }, ...rest] });
 }
 
 /**
@@ -47,7 +35,7 @@ export function useMerchantProfileActions() {
         setOutcome({ action: body.isAction, ok: true });
         return true;
       } catch (error) {
-        setOutcome({ action: body.isAction, ok: false, error: readByMessage(error) });
+        setOutcome({ action: body.isAction, ok: false, error });
         return false;
       } finally {
         setResultOpen(true);

@@ -26,6 +26,9 @@ export { FORGOT_PASSWORD_MESSAGES, LOGIN_MESSAGES } from './messages/login-messa
 export { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './messages/password-messages';
 export { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './messages/user-messages';
 export { AUTHORIZATION_GRANT_TEXTS, USER_DETAIL_TEXTS, USER_LIST_TEXTS } from './messages/user-texts';
+export { CUSTOMER_LIST_TEXTS } from './messages/customer-list-texts';
+export { CUSTOMER_FORM_TEXTS } from './messages/customer-form-texts';
+export { PENDING_CHANGE_TEXTS } from './messages/pending-change-texts';
 export {
   CUSTOMER_STATUS_TEXTS,
   PENDING_ACTION_TEXTS,

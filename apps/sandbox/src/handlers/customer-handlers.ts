@@ -3,7 +3,7 @@
  * (four-eyes: the maker of a change cannot decide it), and the handler record. Another
  * merchant's customer is 404.
  */
-import { CUSTOMER_MESSAGES } from '@lego-portal/rules';
+import { CUSTOMER_MESSAGES, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
 import { nowStamp } from '../clock';
 import { fail } from '../errors';
 import type { CustomerRow } from '../store/customers';
@@ -12,8 +12,8 @@ import type { HandlerContext, OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
 
 const CUSTOMER_NOT_FOUND = 'Customer profile not found.';
-// TODO(rules): no catalogue text for the four-eyes refusal.
-export const FOUR_EYES = 'The maker of a change cannot approve or reject it.';
+/** The four-eyes refusal: the catalogue's text, the same the portal shows the maker. */
+export const FOUR_EYES = PENDING_CHANGE_TEXTS.fourEyes;
 
 interface ListBody {
   criteria: { merchantId: string; bankAccount?: string; userId?: string; currencyName?: string };

@@ -8,6 +8,8 @@ import { AUTH_TEXTS } from './auth-texts';
 import { COMMON_MESSAGES } from './common-messages';
 import { CONTROL_TEXTS } from './control-texts';
 import { CUSTOMER_MESSAGES } from './customer-messages';
+import { CUSTOMER_FORM_TEXTS } from './customer-form-texts';
+import { CUSTOMER_LIST_TEXTS } from './customer-list-texts';
 import { DATE_PICKER_TEXTS } from './date-picker-texts';
 import { FRAME_TEXTS } from './frame-texts';
 import { FIELD_TEXTS } from './field-texts';
@@ -19,6 +21,7 @@ import { LOGO_MESSAGES } from './logo-messages';
 import { MERCHANT_PROFILE_MESSAGES } from './merchant-profile-messages';
 import { MERCHANT_PROFILE_FORM_TEXTS } from './merchant-profile-form-texts';
 import { PAGE_TEXTS } from './page-texts';
+import { PENDING_CHANGE_TEXTS } from './pending-change-texts';
 import { REGISTRATION_REPORT_TEXTS } from './registration-report-texts';
 import { TRANSACTION_REPORT_TEXTS } from './transaction-report-texts';
 import type { Catalogue, MessageKey, MessageOverrides } from './message-types';
@@ -62,6 +65,9 @@ export const EN_AREAS = {
   merchantProfileForm: MERCHANT_PROFILE_FORM_TEXTS,
   logo: LOGO_MESSAGES,
   customer: CUSTOMER_MESSAGES,
+  customerList: CUSTOMER_LIST_TEXTS,
+  customerForm: CUSTOMER_FORM_TEXTS,
+  pendingChange: PENDING_CHANGE_TEXTS,
   transactionSearch: TRANSACTION_SEARCH_MESSAGES,
   csvExport: CSV_EXPORT_MESSAGES,
   sso250: SSO250_MESSAGES,

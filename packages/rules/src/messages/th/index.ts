@@ -15,6 +15,9 @@ import { PAGE_TH } from './page';
 import { REGISTRATION_REPORT_TH } from './registration-report';
 import { TRANSACTION_REPORT_TH } from './transaction-report';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
+import { CUSTOMER_FORM_TH } from './customer-form';
+import { CUSTOMER_LIST_TH } from './customer-list';
+import { PENDING_CHANGE_TH } from './pending-change';
 import { MERCHANT_PROFILE_FORM_TH } from './merchant-profile-form';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
 import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
@@ -44,6 +47,9 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   merchantProfileForm: MERCHANT_PROFILE_FORM_TH,
   logo: LOGO_TH,
   customer: CUSTOMER_TH,
+  customerList: CUSTOMER_LIST_TH,
+  customerForm: CUSTOMER_FORM_TH,
+  pendingChange: PENDING_CHANGE_TH,
   transactionSearch: TRANSACTION_SEARCH_TH,
   csvExport: CSV_EXPORT_TH,
   sso250: SSO250_TH,

@@ -139,6 +139,8 @@ export {
   validateIndividualCustomer,
 } from './forms/customer/customer-form';
 export { corporateCustomerSchema, individualCustomerSchema } from './forms/customer/customer-form-schema';
+export type { BankAccountChange, PendingBankAccount, PendingValueKind } from './forms/customer/pending-change';
+export { bankAccountChanges, pendingListItems, pendingValueKind, statusChangeMeaning } from './forms/customer/pending-change';
 
 // Reports
 export type {

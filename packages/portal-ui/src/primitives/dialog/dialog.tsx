@@ -20,6 +20,8 @@ export interface DialogProps {
   /** Status icon next to the title. */
   icon?: ReactNode;
   tone?: 'neutral' | 'success' | 'danger';
+  /** `wide` for a dialog that holds a table; `md` (a message's width) by default. */
+  size?: 'md' | 'wide';
   /** Closing on outside click; off for dialogs whose answer matters. */
   closeOnInteractOutside?: boolean;
   /** Element focused on open; by default the first focusable element inside. */
@@ -38,10 +40,11 @@ export function Dialog({
   trigger,
   icon,
   tone = 'neutral',
+  size = 'md',
   closeOnInteractOutside = true,
   initialFocusEl,
 }: DialogProps) {
-  const styles = dialog({ tone });
+  const styles = dialog({ tone, size });
   return (
     <ArkDialog.Root
       open={open}

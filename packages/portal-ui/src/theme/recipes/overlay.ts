@@ -44,8 +44,13 @@ export const dialogRecipe: SlotRecipeConfig = {
       success: { icon: { color: 'success.solid' } },
       danger: { icon: { color: 'danger.solid' } },
     },
+    // `wide` for dialogs that hold a table (the pending change's previous and new values).
+    size: {
+      md: {},
+      wide: { content: { maxWidth: '3xl' } },
+    },
   },
-  defaultVariants: { tone: 'neutral' },
+  defaultVariants: { tone: 'neutral', size: 'md' },
 };
 
 /** Dropdown menu ("Action"). */

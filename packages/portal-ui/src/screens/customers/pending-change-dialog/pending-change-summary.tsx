@@ -1,0 +1,130 @@
+import type { Schemas } from '@lego-portal/api-client';
+import { bankAccountChanges, formatDisplayDateTime, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning } from '@lego-portal/rules';
+import { css } from '../../../../styled-system/css';
+import { DetailList, NotSet } from '../../../primitives/detail-list';
+import { usePortal } from '../../../provider/portal-provider';
+import { useMessage, useTexts } from '../../../texts/texts-context';
+import { PendingValue, usePendingFieldLabel } from './pending-value';
+
+/** A pending change as the contract gives it; `createdDatetime` (when it was made) is optional. */
+export type PendingChange = Schemas['PendingChangeResponse'] & { createdDatetime?: string | null };
+
+/** Props of {@link PendingChangeSummary}. */
+export interface PendingChangeSummaryProps {
+  change: PendingChange;
+}
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  scroll: css({ overflowX: 'auto', maxWidth: '100%' }),
+  table: css({
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: 'sm',
+    '& caption': { textAlign: 'start', fontWeight: 'semibold', pb: '2', color: 'fg.default' },
+    '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: '2', px: '3', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'bg.emphasized' },
+    '& thead th': { color: 'fg.muted', fontWeight: 'medium' },
+    '& tbody th': { fontWeight: 'medium' },
+    '& td': { overflowWrap: 'anywhere' },
+  }),
+  meaning: css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' }),
+  note: css({ m: '0', color: 'fg.muted', fontSize: 'sm' }),
+};
+
+/**
+ * The change the way a checker reads it (spec section 4): what it does (CREATE 'Activate
+ * customer', DELETE 'Delete customer', a status change A to L 'Lock user', L to A 'Unlock user',
+ * otherwise 'Update customer'), who made it and when, then for an update each changed field
+ * with its previous and new value side by side, and the bank accounts added, removed and
+ * changed, by account number.
+ */
+export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
+  const { timeZone } = usePortal();
+  const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
+  const actions = useTexts('pendingAction', PENDING_ACTION_TEXTS);
+  const message = useMessage();
+  const fieldLabel = usePendingFieldLabel();
+  const fields = change.action === 'UPDATE' ? change.customerProfileHandlerViewList : [];
+  const meanings = fields.flatMap((field) => statusChangeMeaning(field.key, field.value.old, field.value.new) ?? []);
+  const what = meanings.length > 0 ? meanings.map((m) => message(m.code, m.label)).join(', ') : actions[change.action];
+  const accounts = bankAccountChanges(change.bankAcctsOld ?? [], change.bankAcctsNew ?? []);
+  const accountKind = { added: texts.accountAdded, removed: texts.accountRemoved, changed: texts.accountChanged };
+  const requestedAt = formatDisplayDateTime(change.createdDatetime, timeZone);
+
+  return (
+    <div className={styles.root}>
+      <DetailList
+        items={[
+          { id: 'change', label: texts.change, value: what },
+          { id: 'requestedBy', label: texts.requestedBy, value: change.lastUsername },
+          ...(requestedAt ? [{ id: 'requestedAt', label: texts.requestedAt, value: requestedAt }] : []),
+        ]}
+      />
+      {change.action === 'UPDATE' ? (
+        fields.length > 0 ? (
+          // Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={texts.fieldsCaption}>
+            <table className={styles.table}>
+              <caption>{texts.fieldsCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.field}</th>
+                  <th scope="col">{texts.previousValue}</th>
+                  <th scope="col">{texts.newValue}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((field) => {
+                  const meaning = statusChangeMeaning(field.key, field.value.old, field.value.new);
+                  return (
+                    <tr key={field.key} data-field={field.key}>
+                      <th scope="row">
+                        {fieldLabel(field.key)}
+                        {meaning ? <span className={styles.meaning}>{message(meaning.code, meaning.label)}</span> : null}
+                      </th>
+                      <td>
+                        <PendingValue fieldKey={field.key} value={field.value.old} />
+                      </td>
+                      <td>
+                        <PendingValue fieldKey={field.key} value={field.value.new} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={styles.note}>{texts.noFieldChanged}</p>
+        )
+      ) : null}
+      {accounts.length > 0 ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label={texts.bankAccountsCaption}>
+          <table className={styles.table}>
+            <caption>{texts.bankAccountsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.accountNumber}</th>
+                <th scope="col">{texts.change}</th>
+                <th scope="col">{`${texts.currency}: ${texts.previousValue}`}</th>
+                <th scope="col">{`${texts.currency}: ${texts.newValue}`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => (
+                <tr key={account.accountNumber} data-account={account.accountNumber}>
+                  <th scope="row">{account.accountNumber}</th>
+                  <td>{accountKind[account.kind]}</td>
+                  <td>{account.oldCurrency ?? <NotSet />}</td>
+                  <td>{account.newCurrency ?? <NotSet />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
+import { PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
+import { useCallback, useRef, useState } from 'react';
+import { usePortal } from '../../../provider/portal-provider';
+import { useTexts } from '../../../texts/texts-context';
+import { useFailureText } from '../../../texts/use-failure-text';
+
+/** The checker's decision on a pending change. */
+export type PendingDecision = 'APPROVE' | 'REJECT';
+
+/** How the last decision ended; its texts are made at render, so they follow a language switch. */
+export interface PendingDecisionOutcome {
+  decision: PendingDecision;
+  ok: boolean;
+  error?: unknown;
+}
+
+/** The server's four-eyes refusal: the maker tried to decide their own change. */
+export function isFourEyesRefusal(error: unknown): boolean {
+  return error instanceof LegoApiError && error.status === 403 && error.body.validationMessages?.[0]?.code === 'FOUR_EYES';
+}
+
+/**
+ * Sends Approve or Reject for one customer, once: a second click while the call runs sends
+ * nothing, even within the same frame (a ref guards it). Resolves whether the decision went
+ * through, and keeps the outcome for the dialog.
+ */
+export function usePendingDecision(custProfileId: string) {
+  const { client } = usePortal();
+  const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
+  const failureText = useFailureText();
+  const decide = useLegoMutation(legoMutations.decideCustomerPendingChange(client));
+  const { mutateAsync } = decide;
+  const inFlight = useRef(false);
+  const [outcome, setOutcome] = useState<PendingDecisionOutcome | null>(null);
+
+  const send = useCallback(
+    async (decision: PendingDecision): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      try {
+        await mutateAsync({ custProfileId, decision });
+        setOutcome({ decision, ok: true });
+        return true;
+      } catch (error) {
+        setOutcome({ decision, ok: false, error });
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [mutateAsync, custProfileId],
+  );
+
+  // The server's four-eyes refusal reads in the portal's language, like the note beside the buttons.
+  const failure = outcome && !outcome.ok ? (isFourEyesRefusal(outcome.error) ? texts.fourEyes : failureText(outcome.error)) : null;
+  return { send, pending: decide.isPending, outcome, failure, clear: () => setOutcome(null) };
+}

@@ -1,0 +1,99 @@
+/**
+ * Pending changes for the stories of the pending-change dialog and the customer detail: one of
+ * each kind a checker meets (CREATE, DELETE, UPDATE with fields and bank accounts, lock and
+ * unlock), one made by the story's own user (four eyes), and MSW handlers for the pending and
+ * approval calls.
+ */
+import type { Schemas } from '@lego-portal/api-client';
+import { delay, http, HttpResponse } from 'msw';
+import { errorBody } from '../../../test-support/error-body';
+import type { PendingChange } from '../pending-change-dialog';
+
+/** The pending-change call. */
+export const PENDING_URL = '*/api/lego-customerprofile/ext/customerprofile/pending';
+/** The checker's decision call. */
+export const APPROVAL_URL = '*/api/lego-customerprofile/ext/customerprofile/approval';
+
+/** The maker of the stories' changes: another user of the story user's merchant. */
+export const STORY_MAKER = 'maker_cpins';
+
+const base = { custProfileId: 'C0000001', lastUsername: STORY_MAKER, createdDatetime: '20261120143005' };
+
+/** An UPDATE: e-mail, phone, waiver switched on with dates, and bank accounts added, removed and changed. */
+export const UPDATE_CHANGE: PendingChange = {
+  ...base,
+  action: 'UPDATE',
+  customerProfileHandlerViewList: [
+    { key: 'customerInfo.email', value: { old: 'somsri@example.com', new: 'somsri.k@example.com' } },
+    { key: 'customerInfo.phoneNumber', value: { old: null, new: '0812345678' } },
+    { key: 'waiveInfo.waiveFlag', value: { old: 'N', new: 'Y' } },
+    { key: 'waiveInfo.waiveFrom', value: { old: null, new: '20261201' } },
+    { key: 'waiveInfo.waiveType', value: { old: null, new: 'P' } },
+    { key: 'customerPaymentInfo.channels', value: { old: '["PGW"]', new: '["PGW","SSO"]' } },
+  ],
+  bankAcctsOld: [
+    { accountNumber: '1234567890', currencyName: 'THB' },
+    { accountNumber: '2345678901', currencyName: 'THB' },
+  ],
+  bankAcctsNew: [
+    { accountNumber: '1234567890', currencyName: 'FCD' },
+    { accountNumber: '3456789012', currencyName: 'THB' },
+  ],
+};
+
+/** A new customer waiting for activation. */
+export const CREATE_CHANGE: PendingChange = {
+  ...base,
+  action: 'CREATE',
+  customerProfileHandlerViewList: [],
+  bankAcctsOld: [],
+  bankAcctsNew: [{ accountNumber: '1234567890', currencyName: 'THB' }],
+};
+
+/** A customer to be deleted. */
+export const DELETE_CHANGE: PendingChange = {
+  ...base,
+  action: 'DELETE',
+  customerProfileHandlerViewList: [],
+  bankAcctsOld: [{ accountNumber: '1234567890', currencyName: 'THB' }],
+  bankAcctsNew: [],
+};
+
+/** A status change A to L: 'Lock user'. */
+export const LOCK_CHANGE: PendingChange = {
+  ...base,
+  action: 'UPDATE',
+  customerProfileHandlerViewList: [{ key: 'status', value: { old: 'A', new: 'L' } }],
+  bankAcctsOld: [{ accountNumber: '1234567890', currencyName: 'THB' }],
+  bankAcctsNew: [{ accountNumber: '1234567890', currencyName: 'THB' }],
+};
+
+/** A status change L to A: 'Unlock user'. */
+export const UNLOCK_CHANGE: PendingChange = { ...LOCK_CHANGE, customerProfileHandlerViewList: [{ key: 'status', value: { old: 'L', new: 'A' } }] };
+
+/** The pending call answering `change`, or 404 'No change pending for approval.' for null. */
+export function pendingHandler(change: PendingChange | null) {
+  return http.post(PENDING_URL, () =>
+    change ? HttpResponse.json(change) : HttpResponse.json(errorBody('No change pending for approval.', 'NO_PENDING_CHANGE'), { status: 404 }),
+  );
+}
+
+/** The pending call that never answers (loading). */
+export const pendingLoadingHandler = http.post(PENDING_URL, () => delay('infinite'));
+
+/** The pending call when the service is down. */
+export const pendingOutageHandler = http.post(PENDING_URL, () => HttpResponse.json(errorBody('Service Unavailable', 'SERVICE_UNAVAILABLE'), { status: 503 }));
+
+/** The approval call: accepts, counting what it was sent in `sent`. */
+export function approvalHandler(sent: Schemas['PendingChangeDecisionRequest'][] = []) {
+  return http.post(APPROVAL_URL, async ({ request }) => {
+    sent.push((await request.json()) as Schemas['PendingChangeDecisionRequest']);
+    await delay(150);
+    return HttpResponse.json({ message: 'Approve successful' });
+  });
+}
+
+/** The approval call refusing with the server's four-eyes answer. */
+export const approvalFourEyesHandler = http.post(APPROVAL_URL, () =>
+  HttpResponse.json(errorBody('The maker of a change cannot approve or reject it.', 'FOUR_EYES'), { status: 403 }),
+);

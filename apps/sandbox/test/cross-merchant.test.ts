@@ -67,6 +67,17 @@ describe('cross-merchant sweep', () => {
       await record(`handler ${id}`, t.call('GET', API.customerHandler(id), undefined, token));
       await record(`change delete ${id}`, t.put(API.changeHandler, { action: 'DELETE', custProfileId: id }, token));
     }
+    // The customer form's lookups: merchant 1's customers are not found through merchant 2.
+    const known = await db.query<{ customer_type: 'I' | 'C'; id_type: string | null; customer_id: string | null; corp_id: string | null }>(
+      `select customer_type, id_type, customer_id, customer_info->>'corpId' as corp_id from customer_profile where merchant_id = $1`,
+      [M1],
+    );
+    for (const [i, k] of known.entries()) {
+      const who = k.customer_type === 'I' ? { customerType: 'I', idType: k.id_type, customerId: k.customer_id } : { customerType: 'C', corpId: k.corp_id };
+      await record(`customer lookup ${i} as own`, t.post(API.bankCustomerLookup, { merchantId: M2, ...who }, token));
+      await record(`lookup ${i}`, t.post(API.bankCustomerLookup, { merchantId: M1, ...who }, token));
+    }
+    await record('lookup merchant', t.post(API.customerMerchantLookup, { merchantId: M1 }, token));
     for (const x of transactions) {
       await record(`txn ${x.txn_number}`, t.post(API.transaction, { merchantId: M1, txnNumber: x.txn_number }, token));
       await record(`txn ${x.txn_number} as own`, t.post(API.transaction, { merchantId: M2, txnNumber: x.txn_number }, token));
@@ -94,6 +105,7 @@ describe('cross-merchant sweep', () => {
       if (/^(user|customer|pending|approve|reject|handler|txn TX|merchant by|merchant$|update|delete)/.test(label)) {
         expect(reply.status, label).toBe(404);
       }
+      if (label.startsWith('lookup')) expect(reply.status, label).toBe(403);
       // The contract gives the change handler no 404: the same refusal comes as 400.
       if (label.startsWith('change')) expect(reply.status, label).toBe(400);
     }

@@ -1,6 +1,7 @@
 /** Customer list and detail, pending changes, four-eyes approval, the change handler. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, M1, M2 } from './support/api-paths';
+import { API, M1, M2, M3 } from './support/api-paths';
+import { BANK_DIRECTORY } from '../src/seed/bank-directory';
 import type { Tokens } from './support/test-sandbox';
 import { TestSandbox } from './support/test-sandbox';
 
@@ -71,6 +72,16 @@ describe('customer detail and pending changes', () => {
     const email = pending.body.customerProfileHandlerViewList.find((v: { key: string }) => v.key === 'customerInfo.email');
     expect(email.value.old).not.toBe(email.value.new);
     expect(pending.body.bankAcctsOld).not.toEqual(pending.body.bankAcctsNew);
+  });
+
+  it('says when the maker submitted the pending change (createdDatetime), in the pending view and the handler record', async () => {
+    const [id] = await customersPending('UPDATE');
+    const [stored] = await t.sandbox.db.query<{ created_datetime: string }>('select created_datetime from customer_pending_change where cust_profile_id = $1', [id]);
+    expect(stored!.created_datetime).toMatch(/^\d{14}$/);
+    const pending = await t.post(API.customerPending, { custProfileId: id }, full.idToken);
+    expect(pending.body.createdDatetime).toBe(stored!.created_datetime);
+    const handler = await t.call('GET', API.customerHandler(id!), undefined, full.idToken);
+    expect(handler.body.createdDatetime).toBe(stored!.created_datetime);
   });
 
   it("answers 404 'No change pending for approval.' when nothing is pending, and for unknown customers", async () => {
@@ -167,5 +178,79 @@ describe('change handler (maker side)', () => {
     expect((await t.put(API.changeHandler, { action: 'DELETE', custProfileId: calm.custProfileId }, maker.idToken)).status).toBe(200);
     expect((await t.put(API.changeHandler, { action: 'DELETE', custProfileId: calm.custProfileId }, maker.idToken)).status).toBe(400);
     expect((await t.put(API.changeHandler, { action: 'EXPLODE' }, maker.idToken)).status).toBe(400);
+  });
+});
+
+describe('customer form lookups', () => {
+  const findMerchant = (merchantId: string, token = full.idToken) => t.post(API.customerMerchantLookup, { merchantId }, token);
+  const findCustomer = (body: Record<string, unknown>, token = full.idToken) => t.post(API.bankCustomerLookup, { merchantId: M1, ...body }, token);
+
+  it("finds the caller's own merchant with its e-payment flag, and refuses any other merchant (403)", async () => {
+    expect((await findMerchant(M1)).body).toEqual({ merchantId: M1, merchantName: 'Chao Phraya Insurance PCL', isEPaymentMerchant: 'N' });
+    const m2 = await t.signIn('demo_m2full');
+    expect((await findMerchant(M2, m2.idToken)).body).toEqual({ merchantId: M2, merchantName: 'Siam Online Mart Co., Ltd.', isEPaymentMerchant: 'Y' });
+    for (const other of [M2, M3, '9999999999']) expect((await findMerchant(other)).status).toBe(403);
+    expect((await findMerchant('12345')).status).toBe(400);
+    const sso = await t.signIn('demo_sso');
+    expect((await findMerchant(M1, sso.idToken)).status).toBe(403);
+  });
+
+  it("finds the bank's customers not yet registered, individual by ID type and number, corporate by tax ID", async () => {
+    const person = BANK_DIRECTORY.find((c) => c.idType === 'P1')!;
+    const found = await findCustomer({ customerType: 'I', idType: 'P1', customerId: person.customerId });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ customerType: 'I', idType: 'P1', customerId: person.customerId, fullName: person.fullName });
+    expect(found.body.custProfileId).toBeUndefined();
+    const passport = BANK_DIRECTORY.find((c) => c.idType === 'P8')!;
+    expect((await findCustomer({ customerType: 'I', idType: 'P8', customerId: passport.customerId!.toLowerCase() })).body.fullName).toBe(passport.fullName);
+    // The same number under another ID type is another document.
+    expect((await findCustomer({ customerType: 'I', idType: 'P7', customerId: passport.customerId })).status).toBe(404);
+    const company = BANK_DIRECTORY.find((c) => c.customerType === 'C')!;
+    expect((await findCustomer({ customerType: 'C', corpId: company.corpId })).body).toMatchObject({ customerType: 'C', corpId: company.corpId, corpName: company.fullName });
+  });
+
+  it('finds the merchant\'s registered customers with their custProfileId; 404 for nobody, 400 for a malformed ID, 403 for another merchant', async () => {
+    const rows = (await list()).body.customerProfilePaging.customerProfileWebViewList as { custProfileId: string; customerType: string }[];
+    const individual = (await t.post(API.customerDetails, { custProfileId: rows.find((r) => r.customerType === 'I')!.custProfileId }, full.idToken)).body.customerProfileResponse;
+    const byId = await findCustomer({ customerType: 'I', idType: individual.idType, customerId: individual.customerId });
+    expect(byId.body).toMatchObject({ custProfileId: individual.custProfileId, fullName: individual.fullName });
+    const corporate = (await t.post(API.customerDetails, { custProfileId: rows.find((r) => r.customerType === 'C')!.custProfileId }, full.idToken)).body.customerProfileResponse;
+    const byTaxId = await findCustomer({ customerType: 'C', corpId: corporate.customerInfo.corpId });
+    expect(byTaxId.body).toMatchObject({ custProfileId: corporate.custProfileId, corpName: corporate.customerInfo.corpName });
+
+    const nobody = await findCustomer({ customerType: 'I', idType: 'P1', customerId: '9999999999999' });
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.validationMessages[0].description).toBe('Customer not found.');
+    const short = await findCustomer({ customerType: 'I', idType: 'P1', customerId: '12345' });
+    expect(short.status).toBe(400);
+    expect(short.body.validationMessages[0].description).toBe('Citizen ID must be 13 digits.');
+    expect((await findCustomer({ customerType: 'C', corpId: '12' })).status).toBe(400);
+    expect((await findCustomer({ customerType: 'C', corpId: corporate.customerInfo.corpId, idType: 'P1' })).status).toBe(400);
+    expect((await findCustomer({ merchantId: M2, customerType: 'C', corpId: corporate.customerInfo.corpId })).status).toBe(403);
+    // Another merchant's customers stay hidden: merchant 2 does not find merchant 1's.
+    const m2 = await t.signIn('demo_m2full');
+    const hidden = await t.post(API.bankCustomerLookup, { merchantId: M2, customerType: 'I', idType: individual.idType, customerId: individual.customerId }, m2.idToken);
+    expect(hidden.status).toBe(404);
+  });
+
+  it('a customer found in the directory, once submitted, is found as registered (pending its approval)', async () => {
+    const company = BANK_DIRECTORY.filter((c) => c.customerType === 'C').at(-1)!;
+    const submitted = await t.put(
+      API.changeHandler,
+      {
+        action: 'CREATE',
+        customerProfile: {
+          customerType: 'C',
+          merchantId: M1,
+          customerInfo: { corpName: company.fullName, corpId: company.corpId },
+          customerPaymentInfo: { bankAccts: [{ accountNumber: '1112223334', currencyName: 'THB' }], prefix: 'RD', userId: 'RD1234', channels: ['PGW'] },
+          waiveInfo: { waiveFlag: 'N' },
+        },
+      },
+      maker.idToken,
+    );
+    expect(submitted.status).toBe(200);
+    const found = await findCustomer({ customerType: 'C', corpId: company.corpId });
+    expect(found.body).toMatchObject({ custProfileId: submitted.body.custProfileId, corpName: company.fullName });
   });
 });

@@ -47,6 +47,27 @@ describe('query definitions', () => {
   });
 });
 
+describe('customer form lookups', () => {
+  it('post the merchant ID and the customer\'s ID to their own paths, keyed by what they ask', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(legoQueries.customerMerchantLookup(client, '1000000002'));
+    expect(server.requests.at(-1)).toMatchObject({ path: '/api/lego-customerprofile/ext/customerprofile/merchant', body: { merchantId: '1000000002' } });
+    const person = { merchantId: '1000000002', customerType: 'I', idType: 'P1', customerId: '3100500123451' } as const;
+    await queryClient.fetchQuery(legoQueries.bankCustomerLookup(client, person));
+    expect(server.requests.at(-1)).toMatchObject({ path: '/api/lego-customerprofile/ext/customerprofile/customer', body: person });
+    expect(legoQueries.bankCustomerLookup(client, person).queryKey).not.toEqual(
+      legoQueries.bankCustomerLookup(client, { merchantId: '1000000002', customerType: 'C', corpId: '0105561000123' }).queryKey,
+    );
+  });
+
+  it('are customer queries: a submitted change makes them stale', async () => {
+    const { client, queryClient } = setup();
+    await queryClient.fetchQuery(legoQueries.customerMerchantLookup(client, '1000000002'));
+    for (const queryKey of legoMutations.submitChange(client).invalidates({})) await queryClient.invalidateQueries({ queryKey });
+    expect(queryClient.getQueryState(legoKeys.customers.merchantLookup('1000000002'))?.isInvalidated).toBe(true);
+  });
+});
+
 describe('mutations invalidate what they change', () => {
   it('creating a user makes every user list and detail stale, and leaves customers alone', async () => {
     const { client, queryClient } = setup();

@@ -10,7 +10,7 @@ import { nowStamp } from '../clock';
 import { fail, rulesFailure } from '../errors';
 import type { BankAccount, CustomerFields } from '../store/customers';
 import { fieldsOf, findCustomer } from '../store/customers';
-import { findMerchant } from '../store/merchants';
+import { findMerchant, isEPayment } from '../store/merchants';
 import type { HandlerContext, OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
 
@@ -61,9 +61,7 @@ function proposedFields(type: 'I' | 'C', profile: Json, merchantId: string, ePay
 }
 
 async function isEPaymentMerchant(ctx: HandlerContext, merchantId: string): Promise<boolean> {
-  const merchant = await findMerchant(ctx.deps.db, merchantId);
-  const options = record(record(merchant?.merchant_info).redirectPaymentOption);
-  return record(options.paymentGateway).ePayment === 'Y';
+  return isEPayment(await findMerchant(ctx.deps.db, merchantId));
 }
 
 export const submitChange: OperationHandler = async (ctx) => {

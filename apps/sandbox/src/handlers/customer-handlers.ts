@@ -41,6 +41,9 @@ export const listCustomerProfiles: OperationHandler = async (ctx) => {
   return ok({ customerProfilePaging: { customerProfileWebViewList: rows.map(toCustomerListItem), totalSize: total } });
 };
 
+/** `createdDatetime` of a pending change: when its maker submitted it. */
+const createdOf = (row: CustomerRow) => (row.pending_created ? { createdDatetime: row.pending_created } : {});
+
 async function ownCustomer(ctx: HandlerContext, custProfileId: string): Promise<CustomerRow> {
   const row = await findCustomer(ctx.deps.db, principalOf(ctx).merchantId, custProfileId);
   if (!row) throw fail.notFound(CUSTOMER_NOT_FOUND);
@@ -66,6 +69,7 @@ export const getCustomerPendingChange: OperationHandler = async (ctx) => {
     custProfileId: row.cust_profile_id,
     action: row.pending_action,
     lastUsername: row.pending_maker,
+    ...createdOf(row),
     customerProfileHandlerViewList: proposed ? changedFields(current, proposed) : [],
     bankAcctsOld: row.pending_action === 'CREATE' ? [] : current.bankAccts,
     bankAcctsNew: row.pending_action === 'DELETE' ? [] : (proposed?.bankAccts ?? current.bankAccts),
@@ -108,6 +112,7 @@ export const getCustomerHandler: OperationHandler = async (ctx) => {
     custProfileId: row.cust_profile_id,
     action: row.pending_action,
     lastUsername: row.pending_maker,
+    ...createdOf(row),
     customerProfile: proposed
       ? { ...profile, ...proposed, customerPaymentInfo: { ...proposed.customerPaymentInfo, bankAccts: proposed.bankAccts }, idType: proposed.idType ?? undefined, customerId: proposed.customerId ?? undefined }
       : profile,

@@ -8,6 +8,7 @@ import {
   getCustomerProfile,
   listCustomerProfiles,
 } from './customer-handlers';
+import { findBankCustomer, findCustomerMerchant } from './customer-lookup-handlers';
 import type { OperationHandler } from './handler-types';
 import { getHealth } from './health-handler';
 import { downloadKeyPair, generateKeyPair } from './key-pair-handlers';
@@ -40,6 +41,8 @@ export const HANDLERS: Readonly<Record<string, OperationHandler>> = {
   getCustomerPendingChange,
   decideCustomerPendingChange,
   getCustomerHandler,
+  findCustomerMerchant,
+  findBankCustomer,
   getMerchantProfile,
   updateMerchantProfile,
   listTransactions,

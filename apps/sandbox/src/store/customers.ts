@@ -46,9 +46,12 @@ export interface CustomerRow {
   pending_action: 'CREATE' | 'UPDATE' | 'DELETE' | null;
   pending_maker: string | null;
   pending_proposed: CustomerFields | null;
+  /** When the maker submitted the pending change (YYYYMMDDHHmmss). */
+  pending_created: string | null;
 }
 
-const SELECT = `select c.*, m.merchant_name, p.action as pending_action, p.maker_username as pending_maker, p.proposed as pending_proposed
+const SELECT = `select c.*, m.merchant_name, p.action as pending_action, p.maker_username as pending_maker, p.proposed as pending_proposed,
+  p.created_datetime as pending_created
   from customer_profile c join merchant m on m.merchant_id = c.merchant_id
   left join customer_pending_change p on p.cust_profile_id = c.cust_profile_id`;
 
@@ -100,6 +103,27 @@ export function toCustomerProfile(row: CustomerRow) {
 /** A customer of a merchant, or null when absent or of another merchant. */
 export async function findCustomer(db: Queryable, merchantId: string, custProfileId: string): Promise<CustomerRow | null> {
   const [row] = await db.query<CustomerRow>(`${SELECT} where c.merchant_id = $1 and c.cust_profile_id = $2`, [merchantId, custProfileId]);
+  return row ?? null;
+}
+
+/**
+ * The merchant's profile of a person (ID type and number) or company (tax ID), or null when the
+ * merchant has not registered them.
+ */
+export async function findRegisteredCustomer(
+  db: Queryable,
+  query: { merchantId: string } & ({ customerType: 'I'; idType: string; customerId: string } | { customerType: 'C'; corpId: string }),
+): Promise<CustomerRow | null> {
+  const [row] =
+    query.customerType === 'I'
+      ? await db.query<CustomerRow>(
+          `${SELECT} where c.merchant_id = $1 and c.customer_type = 'I' and c.id_type = $2 and upper(c.customer_id) = upper($3) order by c.cust_profile_id limit 1`,
+          [query.merchantId, query.idType, query.customerId],
+        )
+      : await db.query<CustomerRow>(
+          `${SELECT} where c.merchant_id = $1 and c.customer_type = 'C' and c.customer_info->>'corpId' = $2 order by c.cust_profile_id limit 1`,
+          [query.merchantId, query.corpId],
+        );
   return row ?? null;
 }
 

@@ -34,6 +34,17 @@ export async function findMerchant(db: Queryable, merchantId: string): Promise<M
   return row ?? null;
 }
 
+/**
+ * An e-payment merchant offers the payment gateway's e-payment option
+ * (merchantInfo.redirectPaymentOption.paymentGateway.ePayment = Y); its individual customers
+ * must give an email (spec section 5).
+ */
+export function isEPayment(row: MerchantRow | null): boolean {
+  const record = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return record(record(record(row?.merchant_info).redirectPaymentOption).paymentGateway).ePayment === 'Y';
+}
+
 /** The merchant's key pair info, or null when none was generated. */
 export async function findKeyPair(
   db: Queryable,

@@ -17,6 +17,8 @@ export const API = {
   customerDetails: '/api/lego-customerprofile/ext/customerprofile/details',
   customerPending: '/api/lego-customerprofile/ext/customerprofile/pending',
   customerApproval: '/api/lego-customerprofile/ext/customerprofile/approval',
+  customerMerchantLookup: '/api/lego-customerprofile/ext/customerprofile/merchant',
+  bankCustomerLookup: '/api/lego-customerprofile/ext/customerprofile/customer',
   customerHandler: (id: string) => `/api/lego-customerprofile/ext/handler/${encodeURIComponent(id)}`,
   merchantDetails: '/api/lego-merchantprofile/ext/merchantprofile/details',
   merchantProfile: '/api/lego-merchantprofile/ext/merchantprofile/',

@@ -303,6 +303,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lego-customerprofile/ext/customerprofile/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the merchant of a customer form
+         * @description Inferred (spec section 5: "The create or update button is enabled only when both merchant and customer were found"; the call is not shown). The customer form's Find beside the merchant ID. Answers the merchant's name and whether it is an e-payment merchant (redirectPaymentOption.paymentGateway.ePayment = Y), which makes an individual's email required. A merchant user may look up only their own merchant (403 otherwise, like the list); 404 when no merchant has the ID.
+         */
+        post: operations["findCustomerMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lego-customerprofile/ext/customerprofile/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the bank's record of a customer to register
+         * @description Inferred (spec section 5, as for findCustomerMerchant). The customer form's Find beside the customer's ID: an individual by idType and customerId (citizen ID, passport or alien ID), a corporate by corpId (tax ID). Answers the bank's record of that person or company (name, contact) and, when the merchant already registered them, the custProfileId of that profile; 404 when the bank has no such customer. merchantId must be the caller's own merchant (403 otherwise, like the list).
+         */
+        post: operations["findBankCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lego-customerprofile/ext/customerprofile/pending": {
         parameters: {
             query?: never;
@@ -928,6 +968,8 @@ export interface components {
             custProfileId: string;
             action: components["schemas"]["PendingAction"];
             lastUsername?: string;
+            /** @description When the maker submitted the change. */
+            createdDatetime?: components["schemas"]["Timestamp14"];
             customerProfileHandlerViewList: components["schemas"]["CustomerProfileHandlerView"][];
             bankAcctsOld?: components["schemas"]["BankAccount"][];
             bankAcctsNew?: components["schemas"]["BankAccount"][];
@@ -943,7 +985,49 @@ export interface components {
             custProfileId?: string;
             action?: components["schemas"]["PendingAction"];
             lastUsername?: string;
+            /** @description When the maker submitted the change. */
+            createdDatetime?: components["schemas"]["Timestamp14"];
             customerProfile?: components["schemas"]["CustomerProfile"];
+        };
+        CustomerMerchantLookupRequest: {
+            merchantId: components["schemas"]["MerchantId"];
+        };
+        /** @description The merchant a customer form registers customers with. */
+        CustomerMerchantLookupResponse: {
+            merchantId: components["schemas"]["MerchantId"];
+            merchantName: string;
+            /** @description Y when the merchant offers the e-payment gateway (redirectPaymentOption.paymentGateway.ePayment); an individual's email is then required. */
+            isEPaymentMerchant: components["schemas"]["YesNo"];
+        };
+        IndividualCustomerLookup: {
+            merchantId: components["schemas"]["MerchantId"];
+            /** @constant */
+            customerType: "I";
+            idType: components["schemas"]["IdType"];
+            /** @description Citizen ID (P1, 13 digits), passport (P8) or alien ID (P7) number. */
+            customerId: string;
+        };
+        CorporateCustomerLookup: {
+            merchantId: components["schemas"]["MerchantId"];
+            /** @constant */
+            customerType: "C";
+            /** @description Corporate tax ID, 10 to 13 digits. */
+            corpId: string;
+        };
+        /** @description An individual by ID type and number, or a corporate by tax ID. */
+        BankCustomerLookupRequest: components["schemas"]["IndividualCustomerLookup"] | components["schemas"]["CorporateCustomerLookup"];
+        /** @description The bank's record of a person or company a merchant may register as a customer. fullName is the person's name, or the company's name for a corporate. */
+        BankCustomer: {
+            customerType: components["schemas"]["CustomerType"];
+            idType?: components["schemas"]["IdType"];
+            customerId?: string;
+            corpId?: string;
+            fullName: string;
+            corpName?: string;
+            email?: string;
+            phoneNumber?: string;
+            /** @description The merchant's profile of this customer, when it is already registered. */
+            custProfileId?: string;
         };
         /**
          * @description Y/N flag; empty string when not set.
@@ -1809,6 +1893,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findCustomerMerchant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerMerchantLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The merchant was found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerMerchantLookupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findBankCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankCustomerLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description The bank's record of the customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankCustomer"];
                 };
             };
             400: components["responses"]["BadRequest"];

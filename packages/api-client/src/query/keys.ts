@@ -20,6 +20,10 @@ export const legoKeys = {
     detail: (custProfileId: string) => [...legoKeys.customers.all(), 'detail', custProfileId] as const,
     pendingChange: (custProfileId: string) => [...legoKeys.customers.all(), 'pending', custProfileId] as const,
     handler: (id: string) => [...legoKeys.customers.all(), 'handler', id] as const,
+    /** The customer form's merchant lookup (findCustomerMerchant). */
+    merchantLookup: (merchantId: string) => [...legoKeys.customers.all(), 'merchant-lookup', merchantId] as const,
+    /** The customer form's lookup of the bank's record of a person or company (findBankCustomer). */
+    bankCustomer: (request: Schemas['BankCustomerLookupRequest']) => [...legoKeys.customers.all(), 'bank-customer', request] as const,
   },
   merchant: {
     all: () => [...legoKeys.all(), 'merchant'] as const,

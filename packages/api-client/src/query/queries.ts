@@ -41,6 +41,24 @@ export const legoQueries = {
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.GET('/api/lego-customerprofile/ext/handler/{id}', { params: { path: { id } }, signal })),
   }),
+  /**
+   * The customer form's Find beside the merchant ID: name and e-payment flag of the merchant;
+   * 403 for another merchant, 404 for an unknown one (both `LegoApiError`).
+   */
+  customerMerchantLookup: (client: LegoClient, merchantId: string) => ({
+    queryKey: legoKeys.customers.merchantLookup(merchantId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/merchant', { body: { merchantId }, signal })),
+  }),
+  /**
+   * The customer form's Find beside the customer's ID: the bank's record of the person (idType
+   * and customerId) or company (corpId); 404 when the bank does not know them.
+   */
+  bankCustomerLookup: (client: LegoClient, request: Schemas['BankCustomerLookupRequest']) => ({
+    queryKey: legoKeys.customers.bankCustomer(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/customer', { body: request, signal })),
+  }),
   merchantProfile: merchantProfileQuery,
   changeHandlerProfile: (client: LegoClient) => ({
     queryKey: legoKeys.merchant.changeHandlerProfile(),

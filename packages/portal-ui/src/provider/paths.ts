@@ -15,6 +15,15 @@ export interface PortalPaths {
   userUpdate(merchantId: string, userId: string): string;
   customerList(): string;
   customerView(custProfileId: string): string;
+  /**
+   * Where the customer list's Individual/Corporate choice leads (`I` individual, `C` corporate).
+   * Optional and not among {@link createPortalPaths}' defaults: the spec's merchant portal does
+   * not register `/customer/create` (customers are created in the bank's staff portal). A host
+   * that has a create screen adds it, e.g.
+   * `{ ...createPortalPaths(), customerCreate: (type) => '/customer/create?type=' + type }`;
+   * without it the dialog says that creating customers is not available in this portal.
+   */
+  customerCreate?(customerType: 'I' | 'C'): string;
   transactions(mode: TransactionMode): string;
   transactionDetail(txnNumber: string): string;
   registration(): string;

@@ -10,6 +10,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { MemoryNavigation } from '../provider/memory-navigation';
+import type { PortalPaths } from '../provider/paths';
 import { createMemoryNavigation } from '../provider/memory-navigation';
 import { PortalProvider } from '../provider/portal-provider';
 import type { PortalSession, SessionUser } from '../session/session-types';
@@ -55,6 +56,8 @@ export interface PortalHarnessProps {
   initialPath?: string;
   /** A client to use instead of the one built from `baseUrl` and `tokens`. */
   client?: LegoClient;
+  /** Route builders; the spec's route table by default (e.g. add `customerCreate` for a host that has it). */
+  paths?: PortalPaths;
   children: ReactNode;
 }
 
@@ -66,7 +69,7 @@ export function storyTokens(): TokenSet {
 }
 
 /** The providers a screen needs, with test-friendly defaults (no retries, no caching between tests). */
-export function PortalHarness({ baseUrl = '', tokens, session, navigation, initialPath = '/', client, children }: PortalHarnessProps) {
+export function PortalHarness({ baseUrl = '', tokens, session, navigation, initialPath = '/', client, paths, children }: PortalHarnessProps) {
   const [state] = useState(() => {
     let current = tokens === undefined ? storyTokens() : tokens;
     return {
@@ -81,7 +84,7 @@ export function PortalHarness({ baseUrl = '', tokens, session, navigation, initi
     };
   });
   return (
-    <PortalProvider client={state.client} queryClient={state.queryClient} navigation={state.navigation} session={session}>
+    <PortalProvider client={state.client} queryClient={state.queryClient} navigation={state.navigation} paths={paths} session={session}>
       {children}
     </PortalProvider>
   );

@@ -20,4 +20,13 @@ export const CUSTOMER_LIST_TEXTS = {
   id: 'Id',
   /** `{reason}`: the server's first message, or the catalogue's failure text. */
   loadFailed: 'The customer list could not be loaded: {reason}',
+  /** The list's action button, which opens the Individual/Corporate choice. */
+  newCustomer: 'New Customer',
+  /** Title of the Individual/Corporate choice dialog. */
+  typeDialogTitle: 'New Customer',
+  /** What the choice dialog asks. */
+  typeDialogDescription: 'Choose the type of customer to create.',
+  /** Shown by the choice dialog in a portal that has no create route (the merchant portal). */
+  createUnavailable:
+    "Creating customers is not available in this portal. Customers are created in the bank's staff portal, and the change then waits here for approval.",
 } as const;

@@ -6,12 +6,12 @@ import { useTexts } from '../../texts/texts-context';
 import { Button } from '../button';
 import { NotSet } from '../detail-list';
 import { Skeleton } from '../skeleton';
-import { bodyLayout, emptyCellLayout, emptyContentLayout } from './data-table-layout';
+import { bodyLayout, emptyCellLayout, emptyContentLayout, visuallyHiddenCellLayout, visuallyHiddenContent } from './data-table-layout';
 import { columnLabel, type DataTableColumn } from './data-table-types';
 
 /** Props of {@link DataTableBody}. */
 export interface DataTableBodyProps<Row> {
-  /** The visible columns, in order; the first is a card's title. */
+  /** The rendered columns, in order (visually hidden ones too); the first seen one is a card's title. */
   columns: DataTableColumn<Row>[];
   rows: Row[];
   getRowId: (row: Row) => string;
@@ -25,8 +25,13 @@ export interface DataTableBodyProps<Row> {
 const LOADING_ROWS = 5;
 const nothing = (content: ReactNode) => content == null || content === '' || typeof content === 'boolean';
 
-/** How a cell sits on a card: the first column is its title, a status beside it, the rest labelled fields. */
-const cardPartOf = (column: Pick<DataTableColumn<unknown>, 'emphasis'>, index: number) => (index === 0 ? 'title' : column.emphasis === 'status' ? 'status' : 'field');
+type CardPart = 'title' | 'status' | 'field' | 'hidden';
+
+/** How a cell sits on a card: the first seen column is its title, a status beside it, the rest labelled fields. */
+function cardPartsOf(columns: readonly Pick<DataTableColumn<unknown>, 'emphasis' | 'hidden'>[]): CardPart[] {
+  const title = columns.findIndex((column) => !column.hidden);
+  return columns.map((column, index) => (column.hidden ? 'hidden' : index === title ? 'title' : column.emphasis === 'status' ? 'status' : 'field'));
+}
 
 /**
  * The `tbody` of a DataTable: skeleton rows while loading, the empty state (with 'Clear filters'
@@ -38,15 +43,20 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
   const texts = useTexts('table', TABLE_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
 
+  const parts = cardPartsOf(columns);
   let content: ReactNode;
   if (loading) {
     content = Array.from({ length: Math.min(pageSize, LOADING_ROWS) }, (_, i) => (
       <tr key={i} className={styles.row}>
-        {columns.map((column) => (
-          <td key={column.id} className={styles.td} data-card="placeholder">
-            <Skeleton height="1rem" />
-          </td>
-        ))}
+        {columns.map((column, index) =>
+          parts[index] === 'hidden' ? (
+            <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card="hidden" />
+          ) : (
+            <td key={column.id} className={styles.td} data-card="placeholder">
+              <Skeleton height="1rem" />
+            </td>
+          ),
+        )}
       </tr>
     ));
   } else if (rows.length === 0) {
@@ -69,7 +79,14 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
       <tr key={getRowId(row)} className={styles.row}>
         {columns.map((column, index) => {
           const value = column.cell(row);
-          const part = cardPartOf(column, index);
+          const part = parts[index]!;
+          if (part === 'hidden') {
+            return (
+              <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card={part}>
+                <span className={visuallyHiddenContent}>{nothing(value) ? <NotSet /> : value}</span>
+              </td>
+            );
+          }
           return (
             <td
               key={column.id}

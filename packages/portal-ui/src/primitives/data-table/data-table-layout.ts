@@ -52,8 +52,20 @@ export const tableLayout = css({
     '& td[data-card=status]': { gridColumn: '2', gridRow: '1', justifySelf: 'end', whiteSpace: 'nowrap' },
     '& td[data-card=field]': { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: '3' },
     '& td[data-card=field]::before': { content: 'attr(data-label)', color: 'fg.muted' },
+    // A visually hidden column's cell: read, never seen, and no line of the card.
+    '& td[data-card=hidden]': { srOnly: true },
   },
 });
+
+/**
+ * A visually hidden column (`hidden: 'visually'`) of the wide table: a cell of no width, whose
+ * content is the screen-reader-only `visuallyHiddenContent`. The cell itself stays a table cell
+ * (no `position: absolute` on it), so the table's rows and columns read as they are.
+ */
+export const visuallyHiddenCellLayout = css({ width: '0', p: '0', borderWidth: '0' });
+
+/** The content of a visually hidden column's header and cells. */
+export const visuallyHiddenContent = css({ srOnly: true });
 
 /** Rows shown while a new answer loads: dimmed, and `inert` so they cannot be opened by mistake. */
 export const bodyLayout = css({ transition: 'opacity 0.15s', '&[inert]': { opacity: 0.5 } });

@@ -18,8 +18,12 @@ export interface DataTableColumn<Row> {
    */
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
-  /** Kept in the model but not shown (the spec's hidden Id column). */
-  hidden?: boolean;
+  /**
+   * `true`: kept in the model but not rendered. `'visually'`: in the table for assistive
+   * technology and tests (its header and cells are read, e.g. a record's id), but taking no room
+   * on screen, in the wide table and on cards; it is never a card's title nor offered by 'Sort by'.
+   */
+  hidden?: boolean | 'visually';
   align?: 'start' | 'end';
   /**
    * `'status'`: on a card (a narrow table) the cell sits in the top row beside the title, without

@@ -107,6 +107,22 @@ describe('DataTable', () => {
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
+  it("keeps a visually hidden column in the table, never a card's title nor a sort choice", async () => {
+    const user = userEvent.setup();
+    const idFirst: DataTableColumn<UserRow>[] = [{ ...columns[0]!, hidden: 'visually', sortable: true }, ...columns.slice(1)];
+    render(<Harness tableColumns={idFirst} />);
+    const id = screen.getByRole('columnheader', { name: 'Id' });
+    expect(within(id).queryByRole('button')).not.toBeInTheDocument();
+    const [first] = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row').slice(1);
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['1', 'alice01', 'Alice A.']);
+    expect(cells[0]).toHaveAttribute('data-card', 'hidden');
+    expect(cells[1]).toHaveAttribute('data-card', 'title');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const choices = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(choices.some((choice) => choice?.startsWith('Id'))).toBe(false);
+  });
+
   it("shows 'No data found' when the search returns nothing", () => {
     render(<Harness data={[]} />);
     expect(screen.getByRole('cell', { name: 'No data found' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { Select } from '../select';
 import { DataTableBody } from './data-table-body';
-import { pageSizeLayout, rootLayout, scrollerLayout, tableLayout } from './data-table-layout';
+import { pageSizeLayout, rootLayout, scrollerLayout, tableLayout, visuallyHiddenCellLayout, visuallyHiddenContent } from './data-table-layout';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSortSelect } from './data-table-sort-select';
 import type { DataTableProps } from './data-table-types';
@@ -59,19 +59,28 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const styles = dataTable();
   const texts = useTexts('table', TABLE_TEXTS);
-  const visible = columns.filter((column) => !column.hidden);
+  // Rendered columns: the visually hidden ones too (read, not seen); only they are never sorted by.
+  const visible = columns.filter((column) => column.hidden !== true);
+  const seen = visible.filter((column) => !column.hidden);
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
 
   return (
     <div className={cx(styles.root, rootLayout)}>
-      <DataTableSortSelect columns={visible} sort={sort} onSortChange={onSortChange} />
+      <DataTableSortSelect columns={seen} sort={sort} onSortChange={onSortChange} />
       <div className={cx(styles.scroller, scrollerLayout)}>
         <table className={cx(styles.table, tableLayout)} aria-busy={loading || refreshing || undefined}>
           <caption className={hideCaption ? styles.srCaption : styles.caption}>{caption}</caption>
           <thead>
             <tr>
               {visible.map((column) => {
+                if (column.hidden === 'visually') {
+                  return (
+                    <th key={column.id} scope="col" className={cx(styles.th, visuallyHiddenCellLayout)}>
+                      <span className={visuallyHiddenContent}>{column.header}</span>
+                    </th>
+                  );
+                }
                 const direction = column.sortable ? ariaSortOf(sort, column.id) : undefined;
                 return (
                   <th key={column.id} scope="col" aria-sort={direction} className={styles.th}>

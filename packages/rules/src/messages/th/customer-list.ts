@@ -15,4 +15,8 @@ export const CUSTOMER_LIST_TH: AreaTranslation<'customerList'> = {
   approvalStatus: 'สถานะการอนุมัติ',
   id: 'รหัสอ้างอิง',
   loadFailed: 'ไม่สามารถโหลดรายการลูกค้าได้: {reason}',
+  newCustomer: 'เพิ่มลูกค้า',
+  typeDialogTitle: 'เพิ่มลูกค้า',
+  typeDialogDescription: 'เลือกประเภทของลูกค้าที่ต้องการเพิ่ม',
+  createUnavailable: 'พอร์ทัลนี้ไม่สามารถเพิ่มลูกค้าได้ ลูกค้าจะถูกเพิ่มในพอร์ทัลสำหรับพนักงานของธนาคาร จากนั้นรายการจะรอการอนุมัติที่นี่',
 };

@@ -1,0 +1,2 @@
+export { CustomerTypeDialog } from './customer-type-dialog';
+export type { CustomerTypeChoice } from './customer-type-dialog';

@@ -1,6 +1,6 @@
 /**
  * The route table of spec section 2 as a person meets it: the sign-in page, guards (missing role
- * -> /unauthorized), unknown actions and paths (-> /notfound), pages of a later release, the
+ * -> /unauthorized), unknown actions and paths (-> /notfound), the
  * manuals, the contact page, and the host's configuration fallback.
  */
 import type { Page } from '@playwright/test';
@@ -87,20 +87,6 @@ test('unknown actions, modes and paths go to /notfound', async ({ page }) => {
     await go(page, path);
     await expect(notFoundHeading(page), `${path} shows the not-found page`).toBeVisible();
   }
-});
-
-test('routes of a later release say so plainly', async ({ page }) => {
-  await signIn(page, 'demo_full', DEMO_PASSWORD);
-  const later: [string, string][] = [
-    ['/customer', 'Customer Profile'],
-    ['/customer/view/100001', 'Customer Profile'],
-  ];
-  for (const [path, title] of later) {
-    await go(page, path);
-    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
-    await expect(page.getByText(/later release/i), path).toBeVisible();
-  }
-  await expectAccessible(page, 'coming soon');
 });
 
 test('the menu links to the pages it names, and the manuals download as PDFs', async ({ page }) => {

@@ -4,6 +4,7 @@
 // The functions passed to page.evaluate / addInitScript run in the browser, hence these globals.
 /* global document, window, MutationObserver */
 import { createRequire } from 'node:module';
+import { customerListScripting } from './bench-customers.mjs';
 import { merchantProfileTyping } from './bench-merchant-profile.mjs';
 import { transactionPaging, transactionReportScripting } from './bench-reports.mjs';
 import { median, navigateAndWaitForRows, navigateHome, scriptingMeter, signedInPage, DEMO } from './bench-support.mjs';
@@ -124,6 +125,7 @@ export async function browserFigures({ baseUrl, sandboxUrl, runs = 5, pagingRang
     return {
       passwordField: await attempt(() => coldPasswordField(browser, baseUrl, runs)),
       userList: await attempt(() => userListScripting(browser, baseUrl, sandboxUrl, runs)),
+      customerList: await attempt(() => customerListScripting(browser, baseUrl, sandboxUrl, runs)),
       transactionReport: await attempt(() => transactionReportScripting(browser, baseUrl, runs)),
       merchantProfileTyping: await attempt(() => merchantProfileTyping(browser, baseUrl, sandboxUrl, runs)),
       transactionPaging: pagingRanges.length > 0 ? await attempt(() => transactionPaging(browser, baseUrl, runs, pagingRanges)) : null,

@@ -66,6 +66,22 @@ export type {
 export { UserDetailScreen, UserListScreen } from './screens/users';
 export type { UserDetailScreenProps, UserListScreenProps } from './screens/users';
 
+// Customer screens: list, detail, the pending-change dialog (maker-checker) and the customer form
+export {
+  CustomerListScreen,
+  CustomerTypeDialog,
+  PendingChangeDialog,
+  PendingChangeSummary,
+} from './screens/customers';
+export type {
+  CustomerListScreenProps,
+  CustomerTypeChoice,
+  PendingChange,
+  PendingChangeDialogProps,
+  PendingChangeSummaryProps,
+  PendingDecision,
+} from './screens/customers';
+
 // SSO 250-byte text file report
 export { Sso250ReportScreen } from './screens/reports/sso250-report-screen';
 export type { Sso250ReportScreenProps } from './screens/reports/sso250-report-screen';

@@ -28,6 +28,7 @@ export { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './mes
 export { AUTHORIZATION_GRANT_TEXTS, USER_DETAIL_TEXTS, USER_LIST_TEXTS } from './messages/user-texts';
 export { CUSTOMER_LIST_TEXTS } from './messages/customer-list-texts';
 export { CUSTOMER_FORM_TEXTS } from './messages/customer-form-texts';
+export { CUSTOMER_DETAIL_TEXTS } from './messages/customer-detail-texts';
 export { PENDING_CHANGE_TEXTS } from './messages/pending-change-texts';
 export {
   CUSTOMER_STATUS_TEXTS,

@@ -8,6 +8,7 @@ import { AUTH_TEXTS } from './auth-texts';
 import { COMMON_MESSAGES } from './common-messages';
 import { CONTROL_TEXTS } from './control-texts';
 import { CUSTOMER_MESSAGES } from './customer-messages';
+import { CUSTOMER_DETAIL_TEXTS } from './customer-detail-texts';
 import { CUSTOMER_FORM_TEXTS } from './customer-form-texts';
 import { CUSTOMER_LIST_TEXTS } from './customer-list-texts';
 import { DATE_PICKER_TEXTS } from './date-picker-texts';
@@ -67,6 +68,7 @@ export const EN_AREAS = {
   customer: CUSTOMER_MESSAGES,
   customerList: CUSTOMER_LIST_TEXTS,
   customerForm: CUSTOMER_FORM_TEXTS,
+  customerDetail: CUSTOMER_DETAIL_TEXTS,
   pendingChange: PENDING_CHANGE_TEXTS,
   transactionSearch: TRANSACTION_SEARCH_MESSAGES,
   csvExport: CSV_EXPORT_MESSAGES,

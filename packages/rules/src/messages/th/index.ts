@@ -15,6 +15,7 @@ import { PAGE_TH } from './page';
 import { REGISTRATION_REPORT_TH } from './registration-report';
 import { TRANSACTION_REPORT_TH } from './transaction-report';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
+import { CUSTOMER_DETAIL_TH } from './customer-detail';
 import { CUSTOMER_FORM_TH } from './customer-form';
 import { CUSTOMER_LIST_TH } from './customer-list';
 import { PENDING_CHANGE_TH } from './pending-change';
@@ -49,6 +50,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   customer: CUSTOMER_TH,
   customerList: CUSTOMER_LIST_TH,
   customerForm: CUSTOMER_FORM_TH,
+  customerDetail: CUSTOMER_DETAIL_TH,
   pendingChange: PENDING_CHANGE_TH,
   transactionSearch: TRANSACTION_SEARCH_TH,
   csvExport: CSV_EXPORT_TH,

@@ -6,8 +6,8 @@ import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { PendingValue, usePendingFieldLabel } from './pending-value';
 
-/** A pending change as the contract gives it; `createdDatetime` (when it was made) is optional. */
-export type PendingChange = Schemas['PendingChangeResponse'] & { createdDatetime?: string | null };
+/** A pending change as the contract gives it. */
+export type PendingChange = Schemas['PendingChangeResponse'];
 
 /** Props of {@link PendingChangeSummary}. */
 export interface PendingChangeSummaryProps {

@@ -1,0 +1,1 @@
+export { CustomerListScreen as default } from '@lego-portal/portal-ui';

@@ -1,0 +1,7 @@
+// Public surface of the customer screens (spec sections 2-8, customers; maker-checker).
+export { CustomerListScreen } from './customer-list-screen';
+export type { CustomerListScreenProps } from './customer-list-screen';
+export { CustomerTypeDialog } from './customer-type-dialog';
+export type { CustomerTypeChoice } from './customer-type-dialog';
+export { PendingChangeDialog, PendingChangeSummary } from './pending-change-dialog';
+export type { PendingChange, PendingChangeDialogProps, PendingChangeSummaryProps, PendingDecision } from './pending-change-dialog';

@@ -16,11 +16,20 @@ export const CHANGE_HANDLER_PATH = '/api/lego-changehandler/ext/changehandler/';
 export const MERCHANT_LOOKUP_PATH = '/api/lego-customerprofile/ext/customerprofile/merchant';
 export const CUSTOMER_LOOKUP_PATH = '/api/lego-customerprofile/ext/customerprofile/customer';
 
+/** What {@link renderCustomerForm} gives a test. */
+export interface CustomerFormRender {
+  /** Every request sent, oldest first. */
+  sent: SentRequest[];
+  /** The requests to `path`. */
+  sentTo(path: string): SentRequest[];
+  unmount(): void;
+}
+
 /** Renders `ui` for `username` (a user of `merchantId`) with `tokens`; `failWrites` drops every PUT as a lost connection does. */
 export function renderCustomerForm(
   ui: ReactElement,
   { url, tokens, username, merchantId, locale = 'en', failWrites = false }: { url: string; tokens: TokenSet; username: string; merchantId: string; locale?: PortalLocale; failWrites?: boolean },
-) {
+): CustomerFormRender {
   const sent: SentRequest[] = [];
   let current: TokenSet | null = tokens;
   const client = createLegoClient({
@@ -42,5 +51,5 @@ export function renderCustomerForm(
       </PortalHarness>
     </TextsProvider>,
   );
-  return { ...view, sent, sentTo: (path: string) => sent.filter((request) => request.path === path) };
+  return { sent, sentTo: (path) => sent.filter((request) => request.path === path), unmount: view.unmount };
 }

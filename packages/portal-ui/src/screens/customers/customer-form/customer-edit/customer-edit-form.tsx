@@ -1,0 +1,172 @@
+import { canSubmitCustomer, CUSTOMER_FORM_TEXTS, LABELS } from '@lego-portal/rules';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { css } from '../../../../../styled-system/css';
+import { usePortalSession } from '../../../../provider/portal-provider';
+import { Button } from '../../../../primitives/button';
+import { ResultModal } from '../../../../primitives/result-modal';
+import { useTexts } from '../../../../texts/texts-context';
+import { useFailureText } from '../../../../texts/use-failure-text';
+import type { CustomerFormContext } from '../customer-form-resolver';
+import { customerFormResolver } from '../customer-form-resolver';
+import type { CustomerFormValues, CustomerProfile, CustomerType } from '../customer-form-values';
+import { changeRequestOf, customerValuesOf, emptyCustomerValues } from '../customer-form-values';
+import { firstInvalidControl } from '../first-invalid-control';
+import { bankCustomerRequestOf, useBankCustomerLookup, useMerchantLookup, useMerchantQuery } from '../lookups/use-customer-lookups';
+import { WaiverFields } from '../waiver/waiver-fields';
+import { CustomerSection } from './customer-section';
+import { MerchantSection } from './merchant-section';
+import { PaymentSection } from './payment-section';
+import { useCustomerSubmit } from './use-customer-submit';
+
+/** What a submitted change was: shown to the host once the person closed the success message. */
+export interface CustomerSubmitted {
+  action: 'CREATE' | 'UPDATE';
+  /** The customer the change is queued for (a new one's id comes from the change handler). */
+  custProfileId?: string;
+}
+
+/** Props of {@link CustomerEditForm}. */
+export interface CustomerEditFormProps {
+  customerType: CustomerType;
+  mode: 'create' | 'update';
+  customer?: CustomerProfile;
+  onSubmitted?: (submitted: CustomerSubmitted) => void;
+  onCancel?: () => void;
+  headingLevel: 2 | 3;
+}
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))', alignItems: 'start' }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
+  buttons: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
+};
+
+/**
+ * The customer form in create or update mode. Create/Update is enabled only once both lookups
+ * found what the fields hold, and says why beside it until then; an update finds the stored
+ * merchant and customer as it opens. Submitting validates with the rules (messages under the
+ * fields, the first invalid one focused), then queues the change for a checker, once.
+ */
+export function CustomerEditForm({ customerType, mode, customer, onSubmitted, onCancel, headingLevel }: CustomerEditFormProps) {
+  const texts = useTexts('customerForm', CUSTOMER_FORM_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const failureText = useFailureText();
+  const { user } = usePortalSession();
+  const stored = mode === 'update' ? customer : undefined;
+  const initial = useMemo(() => (stored ? customerValuesOf(stored) : emptyCustomerValues(user?.merchantProfile.merchantId ?? '')), [stored, user]);
+  const merchantQuery = useMerchantQuery(stored ? initial.merchantId : null);
+  const resolver = useMemo(() => customerFormResolver(customerType), [customerType]);
+  const form = useForm<CustomerFormValues, CustomerFormContext>({
+    defaultValues: initial,
+    resolver,
+    // The merchant lookup decides whether the individual's email is required.
+    context: { ePaymentMerchantId: merchantQuery.ePaymentMerchantId },
+    // A field shows its error once it was left (or the form submitted), never before anyone typed.
+    mode: 'onTouched',
+    // The form focuses the first invalid control itself, in the order it shows them.
+    shouldFocusError: false,
+  });
+  const merchant = useMerchantLookup(form, merchantQuery);
+  const bankCustomer = useBankCustomerLookup(form, customerType, stored ? bankCustomerRequestOf(customerType, initial) : null);
+  const submit = useCustomerSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+
+  const isEPayment = merchant.data?.isEPaymentMerchant === 'Y';
+  const { getFieldState, trigger, getValues, setValue, formState } = form;
+  // The email's message follows the merchant found (required or not) once it was left.
+  useEffect(() => {
+    if (formState.isSubmitted || getFieldState('email').isTouched) void trigger('email');
+  }, [isEPayment, formState.isSubmitted, getFieldState, trigger]);
+
+  // A new customer takes the bank's name and contact for the fields still empty.
+  const found = bankCustomer.data;
+  useEffect(() => {
+    if (!found || stored) return;
+    const fill = (name: 'fullName' | 'corpName' | 'email' | 'phoneNumber', value: string | undefined) => {
+      if (value && !getValues(name)) setValue(name, value, { shouldDirty: true });
+    };
+    fill(customerType === 'I' ? 'fullName' : 'corpName', found.corpName ?? found.fullName);
+    fill('email', found.email);
+    fill('phoneNumber', found.phoneNumber);
+  }, [found, stored, customerType, getValues, setValue]);
+
+  const merchantFound = merchant.status === 'found';
+  const customerFound = bankCustomer.status === 'found';
+  const canSubmit = canSubmitCustomer({ merchantFound, customerFound }) && !submit.submitted;
+  const reason = submit.submitted
+    ? texts.alreadySubmitted
+    : merchantFound
+      ? customerFound
+        ? undefined
+        : texts.findCustomerFirst
+      : customerFound
+        ? texts.findMerchantFirst
+        : texts.findBothFirst;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Guards the whole submit, validation included, so a double click sends one request.
+    if (!canSubmit || submitting.current || submit.isBlocked()) return;
+    submitting.current = true;
+    try {
+      await form.handleSubmit(
+        (values) => submit.run(changeRequestOf(customerType, values, stored)),
+        (errors) => {
+          if (formRef.current) firstInvalidControl(formRef.current, errors)?.focus();
+        },
+      )(event);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const outcome = submit.outcome;
+  const create = (outcome?.action ?? (stored ? 'UPDATE' : 'CREATE')) === 'CREATE';
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={customerType === 'I' ? texts.individualHeading : texts.corporateHeading}
+        onSubmit={onSubmit}
+        className={styles.form}
+        data-reserve-message=""
+      >
+        <div className={styles.columns}>
+          <div className={styles.stack}>
+            <MerchantSection lookup={merchant} locked={stored !== undefined} headingLevel={headingLevel} />
+            <CustomerSection customerType={customerType} lookup={bankCustomer} ePayment={isEPayment} custProfileId={stored?.custProfileId} headingLevel={headingLevel} />
+          </div>
+          <div className={styles.stack}>
+            <PaymentSection headingLevel={headingLevel} />
+            <WaiverFields headingLevel={headingLevel} />
+          </div>
+        </div>
+        <div className={styles.buttons}>
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel}>
+              {stored ? labels.discardEdit : labels.cancel}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={!canSubmit} disabledReason={reason} loading={submit.pending} loadingText={texts.submitting}>
+            {stored ? texts.update : texts.create}
+          </Button>
+        </div>
+      </form>
+      <ResultModal
+        open={submit.resultOpen}
+        onOpenChange={(open) => {
+          if (open) return;
+          const shown = submit.dismiss();
+          if (shown?.ok) onSubmitted?.({ action: shown.action, custProfileId: shown.custProfileId });
+        }}
+        variant={outcome?.ok ? 'success' : 'error'}
+        title={outcome?.ok ? texts.submittedTitle : create ? texts.createErrorTitle : texts.updateErrorTitle}
+        message={outcome?.ok ? (create ? texts.createSubmitted : texts.updateSubmitted) : failureText(outcome?.error)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { css } from '../../../../../styled-system/css';
+import type { CustomerFormValues } from '../customer-form-values';
+import type { CustomerPath } from './customer-text-field';
+
+/** One choice of a {@link ChoiceRadios}: the code sent and the text shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+const styles = {
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1.5',
+    minWidth: '0',
+    m: '0',
+    p: '0',
+    border: 'none',
+    // A line kept for the message, as the text fields do, so a message appearing on submit does
+    // not push the button away mid-click.
+    '[data-reserve-message] &': { '&:not(:has([data-part=error-text]))::after': { content: '"\\a0"', fontSize: 'sm' } },
+  }),
+  legend: css({ p: '0', mb: '1.5', fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' }),
+  options: css({ display: 'flex', flexWrap: 'wrap', columnGap: '6', rowGap: '2' }),
+  option: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: '10',
+    cursor: 'pointer',
+    '&:has(input:disabled)': { color: 'fg.disabled', cursor: 'not-allowed' },
+  }),
+  input: css({ width: '4', height: '4', m: '0', accentColor: 'accent.default', cursor: 'inherit' }),
+  error: css({ fontSize: 'sm', color: 'danger.fg', fontWeight: 'medium' }),
+};
+
+/** Props of {@link ChoiceRadios}. */
+export interface ChoiceRadiosProps {
+  name: CustomerPath;
+  legend: string;
+  choices: readonly Choice[];
+  disabled?: boolean;
+  errorText?: string;
+  /** Called after the choice changed. */
+  onValueChange?: () => void;
+}
+
+/**
+ * One choice among a few (ID type, user ID prefix, a currency, full or partial waiver) as native
+ * radio buttons in a fieldset named by `legend`: the browser gives them the keyboard, and a
+ * disabled fieldset disables every radio in it.
+ */
+export function ChoiceRadios({ name, legend, choices, disabled, errorText, onValueChange }: ChoiceRadiosProps) {
+  const { register } = useFormContext<CustomerFormValues>();
+  const registered = register(name);
+  const errorId = useId();
+  return (
+    <fieldset className={styles.root} disabled={disabled}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={styles.option}>
+            <input
+              type="radio"
+              value={choice.value}
+              className={styles.input}
+              aria-describedby={errorText ? errorId : undefined}
+              {...registered}
+              onChange={async (event) => {
+                await registered.onChange(event);
+                onValueChange?.();
+              }}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {errorText ? (
+        <p id={errorId} data-part="error-text" className={styles.error}>
+          {errorText}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

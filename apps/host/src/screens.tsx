@@ -24,11 +24,11 @@ const TransactionReport = lazy(() => import('./screens/transaction-report'));
 const TransactionDetail = lazy(() => import('./screens/transaction-detail'));
 const MerchantProfile = lazy(() => import('./screens/merchant-profile'));
 const CustomerList = lazy(() => import('./screens/customer-list'));
+const CustomerDetail = lazy(() => import('./screens/customer-detail'));
 const ComingSoon = lazy(() => import('./screens/coming-soon'));
 
 /** The routes whose screens come in a later release: each shows its name (the page's h1). */
 const LATER_RELEASE = [
-  'customer.view',
   // Not registered as a route (spec section 2): the merchant portal creates no customers.
   'customer.create',
 ] as const satisfies readonly RouteId[];
@@ -45,6 +45,7 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   'merchant.view': () => <MerchantProfile action="view" />,
   'merchant.update': () => <MerchantProfile action="update" />,
   'customer.list': () => <CustomerList />,
+  'customer.view': () => <CustomerDetail />,
   'reports.registration': () => <RegistrationReport />,
   'reports.monitoring': () => <OnlineRegistrationMonitoring />,
   manual: () => <Manual />,

@@ -68,13 +68,18 @@ export type { UserDetailScreenProps, UserListScreenProps } from './screens/users
 
 // Customer screens: list, detail, the pending-change dialog (maker-checker) and the customer form
 export {
+  CustomerDetailScreen,
+  CustomerForm,
   CustomerListScreen,
   CustomerTypeDialog,
   PendingChangeDialog,
   PendingChangeSummary,
 } from './screens/customers';
 export type {
+  CustomerDetailScreenProps,
+  CustomerFormProps,
   CustomerListScreenProps,
+  CustomerSubmitted,
   CustomerTypeChoice,
   PendingChange,
   PendingChangeDialogProps,

@@ -97,3 +97,21 @@ export function approvalHandler(sent: Schemas['PendingChangeDecisionRequest'][] 
 export const approvalFourEyesHandler = http.post(APPROVAL_URL, () =>
   HttpResponse.json(errorBody('The maker of a change cannot approve or reject it.', 'FOUR_EYES'), { status: 403 }),
 );
+
+/** The customer detail call. */
+export const DETAIL_URL = '*/api/lego-customerprofile/ext/customerprofile/details';
+
+/** The detail call answering `customer`, pending approval with `action` when given. */
+export function detailHandler(customer: Schemas['CustomerProfile'], action: PendingChange['action'] | null = null, lastUsername = STORY_MAKER) {
+  return http.post(DETAIL_URL, () =>
+    HttpResponse.json({
+      customerProfileResponse: { ...customer, isPendingApproval: action ? 'Y' : 'N' },
+      isPendingApproval: action ? 'Y' : 'N',
+      action,
+      lastUsername,
+    } satisfies Schemas['CustomerDetailResponse']),
+  );
+}
+
+/** The detail call that never answers (loading). */
+export const detailLoadingHandler = http.post(DETAIL_URL, () => delay('infinite'));

@@ -1,0 +1,174 @@
+/**
+ * Customers (spec sections 2, 4, 8; issue 15): the list's filters and paging kept across a
+ * detail, the individual and corporate detail, and maker-checker: a change made through the
+ * change handler (as the bank's staff portal sends it) read by a second user as a field diff,
+ * approved or rejected, and refused to its own maker in the page and by the server.
+ */
+import type { Page } from '@playwright/test';
+import { createUser, DEMO_PASSWORD } from './support/api';
+import { createApprovedCustomer, decide, listCustomers, submitChange, tokenOf } from './support/customers';
+import { expect, test } from './support/fixtures';
+import { expectAccessible, go, signIn, signOut } from './support/portal';
+
+const table = (page: Page) => page.getByRole('main').getByRole('table');
+const filters = (page: Page) => page.getByRole('search', { name: 'Customer search' });
+const settled = (page: Page) => expect(page.locator('[aria-busy=true]')).toHaveCount(0);
+const rowOf = (page: Page, custProfileId: string) => table(page).locator('tbody tr', { hasText: custProfileId });
+const pendingDialog = (page: Page) => page.getByRole('dialog', { name: 'Pending Change' });
+const MAKER_PASSWORD = 'Maker@2024x';
+
+async function search(page: Page): Promise<void> {
+  await filters(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await settled(page);
+}
+
+test('the list filters by currency and account, and a detail returns to the same page', async ({ page, sandboxUrl }) => {
+  const token = await tokenOf(sandboxUrl, 'demo_full');
+  await signIn(page, 'demo_full', DEMO_PASSWORD, '/customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Profile' })).toBeVisible();
+  await expect(table(page).locator('tbody tr')).toHaveCount(25);
+  await expectAccessible(page, 'customer list');
+
+  // Account Currency FCD: the rows the server gives for FCD, and only those.
+  const fcd = await listCustomers(sandboxUrl, token, { currencyName: 'FCD' });
+  expect(fcd.rows.length, 'the seed has FCD customers').toBeGreaterThan(0);
+  await filters(page).getByRole('combobox', { name: 'Account Currency' }).click();
+  await page.getByRole('option', { name: 'FCD', exact: true }).click();
+  await search(page);
+  await expect(page).toHaveURL(/[?&]currency=FCD/);
+  await expect(table(page).locator('tbody tr')).toHaveCount(Math.min(25, fcd.rows.length));
+  for (const row of fcd.rows.slice(0, 5)) await expect(rowOf(page, row.custProfileId)).toHaveCount(1);
+
+  // Account Number: the customer holding that account.
+  const account = fcd.rows[0]!.bankAccts[0]!.accountNumber;
+  await filters(page).getByLabel('Account Number', { exact: true }).fill(account);
+  await search(page);
+  await expect(page).toHaveURL(new RegExp(`[?&]account=${account}`));
+  await expect(rowOf(page, fcd.rows[0]!.custProfileId)).toBeVisible();
+  for (const text of await table(page).locator('tbody tr').allTextContents()) expect(text).toContain(account);
+
+  // Page 2 of everything; an individual and a corporate customer open and come back to it.
+  await filters(page).getByRole('button', { name: 'Reset', exact: true }).click();
+  await settled(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await settled(page);
+  const listUrl = page.url();
+  const pageTwo = (await listCustomers(sandboxUrl, token, {}, 2, 25)).rows;
+  for (const [type, kind] of [
+    ['I', 'Individual'],
+    ['C', 'Corporate'],
+  ] as const) {
+    const customer = pageTwo.find((row) => row.customerType === type);
+    if (!customer) throw new Error(`no customer of type ${type} on page 2`);
+    await rowOf(page, customer.custProfileId).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/customer/view/${customer.custProfileId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(customer.fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(page.getByRole('main').getByText(kind, { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, `customer detail (${kind})`);
+    if (type === 'I') await page.getByRole('button', { name: 'Back to Customer List', exact: true }).click();
+    else await page.goBack();
+    await expect(page).toHaveURL(listUrl);
+    await expect(rowOf(page, customer.custProfileId)).toBeVisible();
+  }
+});
+
+test('a change made by one user shows as a field diff to another, who approves it', async ({ page, sandboxUrl }) => {
+  const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
+  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Approve Tester', 'approve.before@example.com');
+  const added = `98${customer.accountNumber.slice(2)}`;
+  const update = {
+    ...customer.profile,
+    customerInfo: { ...customer.profile.customerInfo, email: 'approve.after@example.com' },
+    customerPaymentInfo: { ...customer.profile.customerPaymentInfo, bankAccts: [...customer.profile.customerPaymentInfo.bankAccts, { accountNumber: added, currencyName: 'FCD' }] },
+  };
+  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+
+  await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Approve Tester/ })).toBeVisible();
+  await expect(page.getByText('PENDING APPROVAL', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'View Pending Change' }).first().click();
+  const dialog = pendingDialog(page);
+  await expect(dialog.getByText(maker.username, { exact: true })).toBeVisible();
+  const email = dialog.getByRole('row', { name: /Email/ });
+  await expect(email.getByRole('cell').nth(0)).toHaveText('approve.before@example.com');
+  await expect(email.getByRole('cell').nth(1)).toHaveText('approve.after@example.com');
+  await expect(dialog.getByRole('row', { name: new RegExp(added) })).toContainText('Added');
+  await expectAccessible(page, 'pending-change dialog');
+
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog.getByText('Are you sure to approve this change?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  const result = page.getByRole('alertdialog', { name: 'Approve change successful' });
+  await expect(result).toBeVisible();
+  await result.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('main').getByText('approve.after@example.com').first()).toBeVisible();
+  await expect(page.getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(added).first()).toBeVisible();
+});
+
+test('a rejected change leaves the old values', async ({ page, sandboxUrl }) => {
+  const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
+  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Reject Tester', 'reject.before@example.com');
+  const update = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'reject.after@example.com' } };
+  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+
+  await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
+  await page.getByRole('button', { name: 'View Pending Change' }).first().click();
+  const dialog = pendingDialog(page);
+  await expect(dialog.getByRole('row', { name: /Email/ })).toContainText('reject.after@example.com');
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog.getByText('Are you sure to reject this change?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Reject change successful' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('reject.before@example.com').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('reject.after@example.com')).toHaveCount(0);
+});
+
+test('the maker cannot approve their own change, in the page or through the API', async ({ page, sandboxUrl }) => {
+  const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
+  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Four Eyes Tester', 'four.eyes@example.com');
+  const update = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, phoneNumber: '0899999999' } };
+  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+
+  await signIn(page, maker.username, MAKER_PASSWORD, `/customer/view/${customer.custProfileId}`);
+  await page.getByRole('button', { name: 'View Pending Change' }).first().click();
+  const dialog = pendingDialog(page);
+  const why = 'You made this change, so another user of your merchant must approve or reject it.';
+  await expect(dialog.getByText(why)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled();
+
+  for (const decision of ['APPROVE', 'REJECT'] as const) {
+    const refused = await decide(sandboxUrl, makerToken, customer.custProfileId, decision);
+    expect(refused.status).toBe(403);
+    expect(refused.body.validationMessages?.[0]?.code).toBe('FOUR_EYES');
+  }
+  // Still pending for a checker.
+  await page.reload();
+  await expect(page.getByText('PENDING APPROVAL', { exact: true })).toBeVisible();
+});
+
+test("a customer without a pending change says 'No change pending for approval.'", async ({ page, sandboxUrl }) => {
+  const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
+  const customer = await createApprovedCustomer(sandboxUrl, await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD), 'Quiet Tester', 'quiet@example.com');
+  await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
+  await page.getByRole('button', { name: 'View Pending Change' }).click();
+  await expect(pendingDialog(page).getByText('No change pending for approval.')).toBeVisible();
+  await expect(pendingDialog(page).getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+});
+
+test('a user without the customer role goes to /unauthorized; an unknown customer to /notfound', async ({ page }) => {
+  await signIn(page, 'demo_reports', DEMO_PASSWORD);
+  for (const path of ['/customer', '/customer/view/C0000001']) {
+    await go(page, path);
+    await expect(page, path).toHaveURL(/\/unauthorized$/);
+  }
+  await signOut(page);
+  await signIn(page, 'demo_full', DEMO_PASSWORD, '/customer/view/NOSUCHCUSTOMER');
+  await expect(page).toHaveURL(/\/notfound$/);
+});

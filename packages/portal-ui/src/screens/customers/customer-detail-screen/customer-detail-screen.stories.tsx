@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-checks';
+import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { textsOf } from '../../../test-support/story-texts';
+import { corporateCustomer, individualCustomer } from '../test-kit/customer-form-fixtures';
+import { detailHandler, detailLoadingHandler, pendingHandler, UPDATE_CHANGE } from '../test-kit/pending-change-fixtures';
+import { CustomerDetailScreen } from './customer-detail-screen';
+
+const INDIVIDUAL = individualCustomer();
+const CORPORATE = corporateCustomer();
+
+const meta = {
+  title: 'Screens/Customers/CustomerDetailScreen',
+  component: CustomerDetailScreen,
+  args: { custProfileId: INDIVIDUAL.custProfileId },
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL), pendingHandler(null)] } },
+  render: (args) => (
+    <PortalHarness session={staticSession(FULL_ACCESS_USER)} initialPath={`/customer/view/${args.custProfileId ?? ''}`}>
+      <CustomerDetailScreen {...args} />
+    </PortalHarness>
+  ),
+} satisfies Meta<typeof CustomerDetailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An individual (type I): the individual form read only, with Back to Customer List. */
+export const Individual: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(INDIVIDUAL.fullName!) })).toBeVisible();
+    await expect(canvas.getByText(t('label.individual'))).toBeVisible();
+    await expect(canvas.getByText(t('customerStatus.ACTIVE'))).toBeVisible();
+    await expect(canvas.getAllByText('somchai.jaidee@mail.example').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('label.backToCustomerList') })).toBeVisible();
+  },
+};
+
+/** A corporate (type C): the corporate form read only. */
+export const Corporate: Story = {
+  args: { custProfileId: CORPORATE.custProfileId },
+  parameters: { msw: { handlers: [detailHandler(CORPORATE), pendingHandler(null)] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(await canvas.findByRole('heading', { level: 1, name: new RegExp(CORPORATE.fullName!.slice(0, 10)) })).toBeVisible();
+    await expect(canvas.getByText(t('label.corporate'))).toBeVisible();
+    await expect(canvas.getAllByText(CORPORATE.customerInfo!.corpId!).length).toBeGreaterThan(0);
+  },
+};
+
+/** A change waits: the approval badge, a notice, and the button that opens the change. */
+export const PendingApproval: Story = {
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL, 'UPDATE'), pendingHandler(UPDATE_CHANGE)] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(await canvas.findByText(t('customerDetail.pendingNotice'))).toBeVisible();
+    await expect(canvas.getByText(t('customerStatus.PENDING APPROVAL'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pendingChange.open') }));
+    const dialog = await screen.findByRole('dialog', { name: t('pendingChange.title') });
+    await expect(await within(dialog).findByRole('table', { name: t('pendingChange.fieldsCaption') })).toBeVisible();
+  },
+};
+
+/** Nothing pending: the dialog says 'No change pending for approval.'. */
+export const NoChangePending: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pendingChange.open') }));
+    const dialog = await screen.findByRole('dialog', { name: t('pendingChange.title') });
+    await expect(await within(dialog).findByText(t('customer.noChangePending'))).toBeVisible();
+  },
+};
+
+/** Waiting for the customer: the page's heading and skeletons. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [detailLoadingHandler] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(await within(canvasElement).findByText(t('customerDetail.loading'))).toBeVisible();
+  },
+};
+
+/** A phone: the cards one under another, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL, 'UPDATE'), pendingHandler(UPDATE_CHANGE)] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: new RegExp(INDIVIDUAL.fullName!) });
+    await expectNoSidewaysScroll();
+  },
+};

@@ -1,0 +1,102 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInTokens } from '../../../test-support/sandbox-accounts';
+import { renderAsAdmin } from '../../../test-support/render-as-admin';
+import { approvedCustomer, signedInMaker, submitChange } from '../test-kit/sandbox-customers';
+import { CustomerDetailScreen } from './customer-detail-screen';
+
+const url = inject('sandboxUrl');
+let admin: TokenSet;
+let maker: { username: string; tokens: TokenSet };
+
+beforeAll(async () => {
+  admin = await signInTokens(url, 'demo_full');
+  maker = await signedInMaker(url);
+});
+
+const renderDetail = (custProfileId: string) =>
+  renderAsAdmin(<CustomerDetailScreen custProfileId={custProfileId} />, { url, tokens: admin, path: `/customer/view/${custProfileId}` });
+
+const openPending = async () => {
+  await userEvent.click((await screen.findAllByRole('button', { name: 'View Pending Change' }))[0]!);
+  return within(await screen.findByRole('dialog', { name: 'Pending Change' }));
+};
+
+describe('CustomerDetailScreen', () => {
+  it('shows the customer read only, and Back to Customer List returns to the list', async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Kanya Detail', 'kanya.detail@example.com');
+    const view = renderDetail(customer.custProfileId);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading customer…');
+    expect(await screen.findByRole('heading', { level: 1, name: /Kanya Detail/ })).toBeInTheDocument();
+    expect(screen.getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.queryByText('PENDING APPROVAL')).not.toBeInTheDocument();
+    expect(screen.getAllByText('kanya.detail@example.com').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Customer List' }));
+    expect(view.navigation.location).toBe('/customer');
+  });
+
+  it("says 'No change pending for approval.' for a customer without one", async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Quiet Detail', 'quiet.detail@example.com');
+    renderDetail(customer.custProfileId);
+    const dialog = await openPending();
+    expect(await dialog.findByText('No change pending for approval.')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it("shows another user's change as a field diff; Approve sends one decision and the detail shows the new values", async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Somsri Approve', 'somsri.before@example.com');
+    const profile = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'somsri.after@example.com' } };
+    await submitChange(url, maker.tokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: profile });
+    const view = renderDetail(customer.custProfileId);
+    expect(await screen.findByText('A change of this customer is waiting for approval.')).toBeInTheDocument();
+    expect(screen.getByText('PENDING APPROVAL')).toBeInTheDocument();
+    const dialog = await openPending();
+    const email = within(await dialog.findByRole('row', { name: /Email/ }));
+    expect(email.getByText('somsri.before@example.com')).toBeInTheDocument();
+    expect(email.getByText('somsri.after@example.com')).toBeInTheDocument();
+    expect(dialog.getByText(maker.username)).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(dialog.getByText('Are you sure to approve this change?')).toBeInTheDocument();
+    const confirm = dialog.getByRole('button', { name: 'Approve' });
+    await userEvent.dblClick(confirm);
+    const result = await screen.findByRole('alertdialog', { name: 'Approve change successful' });
+    expect(view.sentTo('/customerprofile/approval')).toHaveLength(1);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('PENDING APPROVAL')).not.toBeInTheDocument());
+    expect(screen.getAllByText('somsri.after@example.com').length).toBeGreaterThan(0);
+    expect(screen.queryByText('somsri.before@example.com')).not.toBeInTheDocument();
+  });
+
+  it('lets the maker read their own change but not decide it (four eyes)', async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Own Change', 'own.before@example.com');
+    // demo_full, the signed-in user here, makes this change.
+    const profile = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, phoneNumber: '0899999999' } };
+    await submitChange(url, admin, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: profile });
+    renderDetail(customer.custProfileId);
+    const dialog = await openPending();
+    expect(await dialog.findByText('You made this change, so another user of your merchant must approve or reject it.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  });
+
+  it('returns to the list once an approved deletion removed the customer', async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Gone Soon', 'gone.soon@example.com');
+    await submitChange(url, maker.tokens, { action: 'DELETE', custProfileId: customer.custProfileId });
+    const view = renderDetail(customer.custProfileId);
+    const dialog = await openPending();
+    expect(await dialog.findByText('Delete customer')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Approve change successful' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(view.navigation.location).toBe('/customer'));
+  });
+
+  it('goes to not found for a customer that does not load', async () => {
+    const view = renderDetail('NOSUCHCUSTOMER');
+    await waitFor(() => expect(view.navigation.location).toBe('/notfound'));
+  });
+});

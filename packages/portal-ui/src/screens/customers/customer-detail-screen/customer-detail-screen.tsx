@@ -1,0 +1,152 @@
+import { legoQueries } from '@lego-portal/api-client';
+import {
+  approvalStatusOf,
+  CUSTOMER_DETAIL_TEXTS,
+  CUSTOMER_STATUS_TEXTS,
+  customerStatusOf,
+  formatDisplayDateTime,
+  LABELS,
+  PENDING_CHANGE_TEXTS,
+} from '@lego-portal/rules';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { Badge } from '../../../primitives/badge';
+import { Button } from '../../../primitives/button';
+import { DetailHeader } from '../../../primitives/detail-header';
+import { NotSet } from '../../../primitives/detail-list';
+import { Skeleton } from '../../../primitives/skeleton';
+import { usePortal } from '../../../provider/portal-provider';
+import { useSessionMemory } from '../../../provider/session-scope';
+import { useTexts } from '../../../texts/texts-context';
+import { CustomerForm } from '../customer-form';
+import { lastCustomerListSearch } from '../customer-list-memory';
+import { PendingChangeDialog, type PendingDecision } from '../pending-change-dialog';
+
+/** Props of {@link CustomerDetailScreen}. */
+export interface CustomerDetailScreenProps {
+  /** The customer, from the route (`/customer/view/{custProfileId}`). */
+  custProfileId?: string;
+}
+
+const styles = {
+  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
+  badges: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  meta: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: '0' }),
+  metaItem: css({ display: 'flex', gap: '1' }),
+  metaValue: css({ m: '0', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
+  notice: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    p: '4',
+    borderRadius: 'md',
+    bg: 'warning.bg',
+    color: 'warning.fg',
+  }),
+  noticeText: css({ m: '0', fontWeight: 'medium' }),
+  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
+};
+
+/**
+ * One customer, read only (spec section 2 "Customer detail"): the name with its status and
+ * approval badges as the heading, then the individual form for type I and the corporate form
+ * otherwise ({@link CustomerForm} in view mode). "View Pending Change" opens the
+ * {@link PendingChangeDialog}, where a checker approves or rejects the change (or reads 'No
+ * change pending for approval.'); while a change waits, a notice says so. Back to Customer List
+ * returns to the list's last filters, page and sort. A customer that does not load goes to not
+ * found; one that an approved deletion (or a rejected creation) removed returns to the list.
+ */
+export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScreenProps) {
+  const { client, navigation, paths, timeZone } = usePortal();
+  const memory = useSessionMemory();
+  const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
+  const pendingTexts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
+  const statusTexts = useTexts('customerStatus', CUSTOMER_STATUS_TEXTS);
+  const labels = useTexts('label', LABELS);
+  const headingId = useId();
+  const [pendingOpen, setPendingOpen] = useState(false);
+  const detail = useQuery({ ...legoQueries.customerDetail(client, custProfileId), enabled: custProfileId !== '' });
+  const profile = detail.data?.customerProfileResponse;
+  // Only a failed first load: after an approved deletion the refetch fails while the result shows.
+  const notFound = custProfileId === '' || (detail.isError && !profile);
+  useEffect(() => {
+    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
+  }, [notFound, navigation, paths]);
+
+  const listPath = () => paths.customerList() + lastCustomerListSearch(memory);
+  const afterDecision = (decision: PendingDecision, action: 'CREATE' | 'UPDATE' | 'DELETE') => {
+    // The customer is gone: its deletion was approved, or its creation rejected.
+    if ((decision === 'APPROVE' && action === 'DELETE') || (decision === 'REJECT' && action === 'CREATE')) navigation.navigate(listPath());
+  };
+
+  if (!profile) {
+    return (
+      <section aria-labelledby={headingId} className={styles.section}>
+        <h1 id={headingId} className={styles.heading}>
+          {texts.heading}
+        </h1>
+        <div className={styles.skeleton} aria-busy="true">
+          <p role="status">{texts.loading}</p>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height="2.5rem" />
+          ))}
+        </div>
+      </section>
+    );
+  }
+
+  const status = customerStatusOf(profile.isActive);
+  const approval = approvalStatusOf(detail.data?.isPendingApproval ?? profile.isPendingApproval);
+  const updated = formatDisplayDateTime(profile.updateDatetime, timeZone);
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <DetailHeader
+        id={headingId}
+        eyebrow={texts.heading}
+        title={profile.fullName || profile.custProfileId}
+        badge={
+          <span className={styles.badges}>
+            <Badge tone={status.tone}>{statusTexts[status.code]}</Badge>
+            {approval ? <Badge tone={approval.tone}>{statusTexts[approval.code]}</Badge> : null}
+          </span>
+        }
+        meta={
+          <dl className={styles.meta}>
+            <div className={styles.metaItem}>
+              <dt>{`${texts.customerType}:`}</dt>
+              <dd className={styles.metaValue}>{profile.customerType === 'I' ? labels.individual : labels.corporate}</dd>
+            </div>
+            <div className={styles.metaItem}>
+              <dt>{`${texts.lastUpdated}:`}</dt>
+              <dd className={styles.metaValue}>{updated || <NotSet />}</dd>
+            </div>
+          </dl>
+        }
+        actions={
+          approval ? null : (
+            <Button variant="outline" onClick={() => setPendingOpen(true)}>
+              {pendingTexts.open}
+            </Button>
+          )
+        }
+      />
+      {approval ? (
+        <div className={styles.notice}>
+          <p className={styles.noticeText}>{texts.pendingNotice}</p>
+          <Button onClick={() => setPendingOpen(true)}>{pendingTexts.open}</Button>
+        </div>
+      ) : null}
+      <CustomerForm mode="view" customerType={profile.customerType === 'I' ? 'I' : 'C'} customer={profile} />
+      <div>
+        <Button variant="outline" onClick={() => navigation.navigate(listPath())}>
+          {labels.backToCustomerList}
+        </Button>
+      </div>
+      <PendingChangeDialog custProfileId={profile.custProfileId} open={pendingOpen} onOpenChange={setPendingOpen} onDecided={afterDecision} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { CustomerDetailScreen } from './customer-detail-screen';
+export type { CustomerDetailScreenProps } from './customer-detail-screen';

@@ -14,8 +14,12 @@ type ErrorTree = Record<string, unknown>;
 function formErrorsOf(errors: ErrorTree): FieldErrors<CustomerFormValues> {
   const accounts = errors.bankAccts;
   if (accounts === undefined) return errors as FieldErrors<CustomerFormValues>;
-  const rows = Array.isArray(accounts) ? accounts.map((error: unknown) => (error ? { accountNumber: error } : undefined)) : { root: accounts };
-  return { ...errors, bankAccts: rows } as FieldErrors<CustomerFormValues>;
+  if (Array.isArray(accounts)) {
+    return { ...errors, bankAccts: accounts.map((error: unknown) => (error ? { accountNumber: error } : undefined)) } as FieldErrors<CustomerFormValues>;
+  }
+  // The resolver already puts a list's own message at `root` while rows of it are registered.
+  const own = accounts as { message?: unknown; root?: unknown };
+  return { ...errors, bankAccts: typeof own.message === 'string' ? { root: own } : own } as FieldErrors<CustomerFormValues>;
 }
 
 /** What the form tells its resolver (react-hook-form's `context`). */

@@ -26,7 +26,8 @@ const styles = {
     // The account number as wide as ten digits need; currency and Remove beside it, or below on a phone.
     '& > :first-child': { flex: '1 1 12rem', minWidth: '0', maxWidth: '20rem' },
   }),
-  remove: css({ mt: '6.5' }),
+  // Level with the account number's input, below its label (as the Find buttons).
+  remove: css({ mt: '1.625rem' }),
   empty: css({ m: '0', fontSize: 'sm', color: 'fg.muted' }),
   alert: css({ m: '0', fontSize: 'sm', fontWeight: 'medium', color: 'danger.fg', _empty: { display: 'none' } }),
   add: css({ alignSelf: 'flex-start' }),

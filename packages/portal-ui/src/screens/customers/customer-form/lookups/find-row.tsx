@@ -17,7 +17,7 @@ const styles = {
     '& > :first-child': { flex: '1 1 14rem', minWidth: '0' },
   }),
   // Level with the input: below the field's label (a line of small text and its gap).
-  button: css({ mt: '6.5', flexShrink: 0 }),
+  button: css({ mt: '1.625rem', flexShrink: 0 }),
   status: css({ m: '0', fontSize: 'sm', fontWeight: 'medium', minHeight: '5', overflowWrap: 'anywhere' }),
   found: css({ color: 'success.fg' }),
   missing: css({ color: 'danger.fg' }),

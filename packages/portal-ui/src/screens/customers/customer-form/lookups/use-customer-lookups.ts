@@ -76,6 +76,9 @@ export function useMerchantLookup(form: UseFormReturn<CustomerFormValues, Custom
   return { status, data: status === 'found' ? query.data : undefined, error: status === 'failed' ? query.error : undefined, find };
 }
 
+/** The key of the customer query before any Find (the query is off). */
+const NOTHING_ASKED: Schemas['BankCustomerLookupRequest'] = { merchantId: '', customerType: 'C', corpId: '' };
+
 /** Finds the bank's record of the person (ID type and number) or company (tax ID) for the form's merchant. */
 export function useBankCustomerLookup(
   form: UseFormReturn<CustomerFormValues, CustomerFormContext>,
@@ -87,7 +90,7 @@ export function useBankCustomerLookup(
   const current = JSON.stringify(bankCustomerRequestOf(type, { merchantId, idType, customerId, corpId }));
   const [askedKey, setAskedKey] = useState(initial === null ? null : JSON.stringify(initial));
   const request = askedKey === null ? null : (JSON.parse(askedKey) as Schemas['BankCustomerLookupRequest']);
-  const query = useQuery({ ...legoQueries.bankCustomerLookup(client, request ?? bankCustomerRequestOf(type, form.getValues())), enabled: request !== null, retry: false });
+  const query = useQuery({ ...legoQueries.bankCustomerLookup(client, request ?? NOTHING_ASKED), enabled: request !== null, retry: false });
   const { refetch } = query;
   const { trigger, getValues } = form;
   const find = useCallback(async () => {

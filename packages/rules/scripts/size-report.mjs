@@ -17,7 +17,9 @@ const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
 const cases = [
   ...validatorNames().map((name) => ({ name: `${name} alone`, entry: `export { ${name} } from './src/index.ts';`, limit: validatorBudget(name), noYup: true })),
   { name: 'loginSchema alone (with yup)', entry: "export { loginSchema } from './src/index.ts';" },
-  { name: 'whole package (own code)', entry: "export * from './src/index.ts';", external: ['yup'], limit: 20480 },
+  // Every text of the catalogue is in it (screens import only their own area, checked per route
+  // and per validator above); it grew past 20 kB with the customer screens' texts.
+  { name: 'whole package (own code)', entry: "export * from './src/index.ts';", external: ['yup'], limit: 24576 },
   { name: 'whole package + yup', entry: "export * from './src/index.ts';" },
 ];
 // The built package as a consumer's bundler sees it (after `pnpm build`).

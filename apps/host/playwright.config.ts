@@ -3,13 +3,17 @@ import { CHROMIUM } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests: Debian's Chromium against the production build served by server.mjs (the
- * real CSP) in front of an in-memory sandbox. One browser, one worker, no retries: the run
- * shares two cores with everything else, and a flaky test must show up as a failure.
+ * real CSP) in front of an in-memory sandbox. Two workers, each with its own browser and host
+ * server, in front of the run's one sandbox: one worker leaves most of the two cores idle while
+ * it waits on the browser and the API (about 100 s less on a busy 2-core machine). What a spec
+ * may change in the shared sandbox is in e2e/support/fixtures.ts. Files are spread over the
+ * workers; a file's tests run in order in one worker (not fullyParallel: merchant-profile.spec.ts
+ * saves the same merchant from two tests). No retries: a flaky test must show up as a failure.
  */
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, createUser, signInCall } from './support/api';
 import { expect, test } from './support/fixtures';
 import { MENU, SPEC } from './support/messages';
-import { expectAccessible, expectMenu, loginForm, mainMenu, signIn, signOut, submitLogin } from './support/portal';
+import { expectAccessible, expectMenu, go, loginForm, mainMenu, signIn, signOut, submitLogin } from './support/portal';
 
 /** The expiry message and the login form: what a tab shows once its session expired. */
 async function expectExpired(page: Page): Promise<void> {
@@ -56,10 +56,14 @@ test('a reload keeps the user signed in', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('a link opened in a second tab lands on its page signed in', async ({ context }) => {
+test('a link opened in a second tab lands on its page signed in', async ({ context, sandboxUrl }) => {
+  // A user of its own, found by name: the list's newest user may be one that a test in another
+  // worker is about to delete (users.spec.ts), which would leave the pasted link nothing to show.
+  const user = await createUser(sandboxUrl, { prefix: 'tab' });
   const first = await context.newPage();
   await signIn(first, 'demo_full', DEMO_PASSWORD, '/user');
-  const link = first.getByRole('table', { name: 'Users' }).locator('tbody tr td:first-child a').first();
+  await go(first, `/user?username=${user.username}`);
+  const link = first.getByRole('table', { name: 'Users' }).getByRole('link', { name: user.username, exact: true });
   const detail = await link.getAttribute('href');
   expect(detail).toMatch(/^\/user\/view\/1000000001\//);
 

@@ -47,10 +47,18 @@ export async function signInRefusal(sandboxUrl: string, username: string, passwo
 
 let counter = 0;
 
-/** A fresh valid username (6-15 of letters, digits, hyphen and underscore). */
+/**
+ * A fresh valid username (6-15 of letters, digits, hyphen and underscore): `prefix` (at most 7
+ * characters), the time, the worker's parallel index and a count. Unique in the run even when two
+ * workers ask in the same millisecond with the same prefix (each worker counts on its own); a
+ * name that would need cutting to fit throws rather than lose the part that makes it unique.
+ */
 export function uniqueUsername(prefix = 'e2e'): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
+  const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
+  const name = `${prefix}${Date.now().toString(36).slice(-5)}${worker}${counter.toString(36)}`;
+  if (name.length > 15) throw new Error(`uniqueUsername: ${name} is longer than 15 characters; use a shorter prefix than ${prefix}`);
+  return name;
 }
 
 /** The newest temporary password the sandbox "mailed" to `username` (dev outbox). */

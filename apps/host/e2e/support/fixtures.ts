@@ -7,6 +7,23 @@
  * - a CSP guard on every context: an init script reports each `securitypolicyviolation` event
  *   (and Chromium's console reports of blocked content) and the test fails if there was any;
  * - `sandboxUrl`, for setting up data straight through the API.
+ *
+ * The shared sandbox: the spec files run two at a time (two workers, playwright.config.ts), in
+ * any order, against the one sandbox of the run, so a test may see the others' changes at any
+ * moment. What a spec may and may not do there:
+ * - Read the seed as it is: demo accounts, merchants, seeded users, transactions, customers.
+ * - Change only what it created for itself through the API (support/api.ts: `createUser`, ...),
+ *   and find it by its own name (a search or a link named after it), never as "the first row" of
+ *   a list other tests add to or delete from (merchant 1000000001's users, its customers).
+ * - Sign in as any demo account (each sign-in is its own session; a sign-out ends only that one),
+ *   but never change a demo account (password, status, grants, profile) nor fail its sign-in
+ *   (five wrong passwords lock it). The one exception is demo_newpass, sign-in.spec.ts's own.
+ * - Never save a demo merchant's profile, except merchant-profile.spec.ts: it changes merchant
+ *   1000000001's trading name, phone and logo and puts them back, so no other spec asserts those.
+ * - Assert on what it created or on what holds for any row: lists grow and shrink meanwhile.
+ * - `host.apiDown()` takes the API away from this worker's host only; a test that needs other
+ *   sandbox settings starts a sandbox of its own (change-password.spec.ts).
+ * - No sleeps and no retries to outwait another test: make the data its own instead.
  */
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';

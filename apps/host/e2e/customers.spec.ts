@@ -3,6 +3,10 @@
  * detail, the individual and corporate detail, and maker-checker: a change made through the
  * change handler (as the bank's staff portal sends it) read by a second user as a field diff,
  * approved or rejected, and refused to its own maker in the page and by the server.
+ *
+ * Merchant 1000000001's customers change only in this file (each test makes its own customer),
+ * and a file's tests run in order in one worker, so the list test compares the page with the
+ * server's answer read just before.
  */
 import type { Page } from '@playwright/test';
 import { createUser, DEMO_PASSWORD } from './support/api';

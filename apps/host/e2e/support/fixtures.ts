@@ -21,6 +21,8 @@
  * - Never save a demo merchant's profile, except merchant-profile.spec.ts: it changes merchant
  *   1000000001's trading name, phone and logo and puts them back, so no other spec asserts those.
  * - Assert on what it created or on what holds for any row: lists grow and shrink meanwhile.
+ *   Merchant 1000000001's customers are customers.spec.ts's alone (its tests make and decide
+ *   their own customers through the change handler); no other spec changes them.
  * - `host.apiDown()` takes the API away from this worker's host only; a test that needs other
  *   sandbox settings starts a sandbox of its own (change-password.spec.ts).
  * - No sleeps and no retries to outwait another test: make the data its own instead.

@@ -1,6 +1,7 @@
 import type { PortalLocale } from '@lego-portal/rules';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { PortalRoot, TextsProvider, preloadLocale } from '@lego-portal/portal-ui';
 import './preview.css';
 
@@ -8,6 +9,11 @@ import './preview.css';
  * The language stories start in: English in the browser (switch it in the toolbar), and the
  * language of the test run under Vitest, whose config runs every story once per language.
  */
+// The play functions wait for what a person would see (findBy, waitFor). On two busy cores (CI
+// runs the stories beside other checks) a render or an answer can take longer than the default
+// second; the component tests wait as long (packages/portal-ui/test/setup-jsdom.ts).
+configure({ asyncUtilTimeout: 5000 });
+
 const initialLocale = (import.meta.env.STORYBOOK_LOCALE as PortalLocale | undefined) ?? 'en';
 
 const preview: Preview = {

@@ -46,7 +46,16 @@ export function IntegrationInfoCard({ keyPair }: IntegrationInfoCardProps) {
           <div className={styles.row}>
             {/* Named 'Download Public Key': the visible word starts the name (WCAG 2.5.3, also in Thai,
                 which has no spaces between words for a longer label to be matched by). */}
-            <Button variant="outline" onClick={() => void download()} loading={running}>
+            <Button
+              variant="outline"
+              // A double click is one download: its second click (detail 2) is ignored even when the
+              // first download already finished, as it may on a fast connection.
+              onClick={(event) => {
+                if (event.detail > 1) return;
+                void download();
+              }}
+              loading={running}
+            >
               {labels.download} <span className={styles.srOnly}>{texts.publicKey}</span>
             </Button>
             <p role="status" className={outcome && !outcome.ok ? styles.failure : styles.outcome}>

@@ -39,7 +39,13 @@ const checks = [
     run: () => [pnpm, ['install', '--frozen-lockfile', '--prefer-offline']],
   },
   { name: 'lint', exists: () => true, run: () => [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']] },
-  perPackage('typecheck', 'typecheck'),
+  {
+    // One `tsc -b` over the packages' own tsconfig.json files: each source checked once (about
+    // half the time of package by package); it refuses to run when a package would be left out.
+    name: 'typecheck',
+    exists: () => packagesWith('typecheck').length > 0,
+    run: () => [process.execPath, ['scripts/typecheck.mjs']],
+  },
   {
     name: 'openapi lint',
     exists: () => existsSync(join(root, 'openapi', 'openapi.yaml')),

@@ -60,6 +60,19 @@ const checks = [
   perPackage('storybook tests', 'test:storybook'),
   perPackage('build', 'build'),
   {
+    // The exported names and types of each published package against the checked-in reports
+    // (api-report/): a change of the public surface shows in review and needs a changeset.
+    name: 'public API report',
+    exists: () => existsSync(join(root, 'scripts', 'api-report.mjs')),
+    run: () => [process.execPath, ['scripts/api-report.mjs', '--check']],
+  },
+  {
+    // Every change to a published package since the main branch carries a changeset.
+    name: 'changesets',
+    exists: () => existsSync(join(root, 'scripts', 'check-changesets.mjs')),
+    run: () => [process.execPath, ['scripts/check-changesets.mjs']],
+  },
+  {
     // Sizes are deterministic: a budget exceeded fails like a test (scripts/budgets.mjs).
     name: 'size budgets',
     exists: () => existsSync(join(root, 'scripts', 'check-budgets.mjs')),
@@ -67,6 +80,13 @@ const checks = [
   },
   perPackage('package checks (publint, attw)', 'check:package'),
   perPackage('end-to-end tests', 'test:e2e'),
+  {
+    // The bank's staff portal as a foreign host: the three packages packed, installed from the
+    // tarballs into examples/intranet-host on React 18.3 and on React 19, built and driven.
+    name: 'intranet example host (React 18.3, 19)',
+    exists: () => existsSync(join(root, 'scripts', 'intranet-example.mjs')),
+    run: () => [process.execPath, ['scripts/intranet-example.mjs']],
+  },
 ];
 
 /** Lines that name a failure, kept so the summary (the part of a CI log people see) says what failed. */

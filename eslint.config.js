@@ -27,6 +27,8 @@ export default tseslint.config(
       '.tools/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/.work/**',
+      '**/.packs/**',
     ],
   },
   js.configs.recommended,
@@ -40,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/portal-ui/**/*.{ts,tsx}', 'apps/host/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}'],
+    files: ['packages/portal-ui/**/*.{ts,tsx}', 'apps/host/**/*.{ts,tsx}', 'apps/storybook/**/*.{ts,tsx}', 'examples/*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

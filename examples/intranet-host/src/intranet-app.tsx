@@ -1,0 +1,73 @@
+/**
+ * The staff portal's shell: its own header, navigation, footer and sign-in around the merchant
+ * portal's features. The portal gets the intranet's router (wouter), session and API client
+ * through PortalProvider; nothing of the reference host is used.
+ */
+import type { PortalSession } from '@lego-portal/portal-ui';
+import { PortalProvider } from '@lego-portal/portal-ui';
+import { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, version as reactVersion } from 'react';
+import { Link, Router } from 'wouter';
+import { BASE_PATH } from './base-path';
+import { PortalRoutes, intranetPaths } from './portal-routes';
+import type { StaffUser } from './staff-auth';
+import { createMemoryTokens, createStaffClient, portalSessionOf, signInStaff, signOutStaff } from './staff-auth';
+import { StaffSignIn } from './staff-sign-in';
+import { wouterNavigation } from './wouter-navigation';
+
+/** The page's one token store and API client (tokens in memory only). */
+const tokens = createMemoryTokens();
+let onSessionExpired: () => void = () => {};
+const client = createStaffClient(tokens, () => onSessionExpired());
+
+export function IntranetApp() {
+  const [user, setUser] = useState<StaffUser | null>(null);
+  // One query cache per signed-in staff member: sign-out drops it whole.
+  const [queryClient, setQueryClient] = useState(() => new QueryClient());
+
+  const signOut = useCallback(async () => {
+    if (user) await signOutStaff(client, user.userName);
+    tokens.clear();
+    queryClient.clear();
+    setQueryClient(new QueryClient());
+    setUser(null);
+  }, [user, queryClient]);
+  // A 401 from the gateway signs the staff member out.
+  useEffect(() => {
+    onSessionExpired = () => void signOut();
+  }, [signOut]);
+
+  const session: PortalSession = useMemo(() => portalSessionOf(user, signOut), [user, signOut]);
+
+  return (
+    <Router base={BASE_PATH}>
+      <header className="intranet-header">
+        <span className="intranet-brand">Staff Intranet</span>
+        {user && (
+          <nav aria-label="Intranet">
+            <Link href="/users">Merchant users</Link> · <Link href="/customers">Customers</Link> ·{' '}
+            <Link href="/transactions/online">Transactions</Link> · <Link href="/reports/registration">Registration</Link>
+          </nav>
+        )}
+        {user && (
+          <>
+            <span data-testid="staff-name">{user.name}</span>
+            <button type="button" onClick={() => void signOut()}>
+              Staff sign-out
+            </button>
+          </>
+        )}
+      </header>
+      <main className="intranet-main">
+        {user ? (
+          <PortalProvider client={client} queryClient={queryClient} navigation={wouterNavigation} paths={intranetPaths} session={session}>
+            <PortalRoutes />
+          </PortalProvider>
+        ) : (
+          <StaffSignIn onSignIn={async (username, password) => setUser(await signInStaff(client, tokens, username, password))} />
+        )}
+      </main>
+      <footer className="intranet-footer">Bank staff intranet · internal use only · React {reactVersion}</footer>
+    </Router>
+  );
+}

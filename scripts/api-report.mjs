@@ -16,21 +16,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
+import { publishedPackages } from './published-packages.mjs';
 
 const check = process.argv.includes('--check');
 const reportDir = join(root, 'api-report');
-
-/** Published packages: packages/* that are neither private nor ignored by changesets. */
-export function publishedPackages() {
-  const ignored = new Set(JSON.parse(readFileSync(join(root, '.changeset', 'config.json'), 'utf8')).ignore ?? []);
-  return readdirSync(join(root, 'packages'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, 'packages', d.name, 'package.json')))
-    .map((d) => {
-      const dir = join(root, 'packages', d.name);
-      return { dir, short: d.name, json: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
-    })
-    .filter((p) => !p.json.private && !ignored.has(p.json.name));
-}
 
 /** Entry points with declarations: [import specifier, absolute .d.ts path], "." first. */
 function entryPoints(pkg) {

@@ -11,12 +11,12 @@
 // The configuration lives here rather than in an api-extractor.json per package: the packages
 // need the same settings, and a new published package or entry point is picked up by itself.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
-import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
-import { publishedPackages } from './published-packages.mjs';
+import { root } from './pnpm.mjs';
+import { buildStale, publishedPackages } from './published-packages.mjs';
 
 const check = process.argv.includes('--check');
 const reportDir = join(root, 'api-report');
@@ -28,30 +28,10 @@ function entryPoints(pkg) {
     .map(([key, target]) => [key === '.' ? pkg.json.name : `${pkg.json.name}/${key.slice(2)}`, join(pkg.dir, target.types)]);
 }
 
-/** Newest modification time under a folder (the package's sources). */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return latest;
-}
-
-// A report of a missing or stale dist would be wrong, not just late: build those packages first
-// (npm test has just built them, so this only happens when the script runs on its own).
+// A report of a missing or stale dist would be wrong, not just late (npm test has just built the
+// packages, so this only builds when the script runs on its own).
 const packages = publishedPackages();
-const stale = packages.filter((pkg) =>
-  entryPoints(pkg).some(([, dts]) => !existsSync(dts) || statSync(dts).mtimeMs < newest(join(pkg.dir, 'src'))),
-);
-if (stale.length > 0) {
-  console.log(`[api-report] dist missing or older than src in ${stale.map((p) => p.short).join(', ')}: building them first`);
-  const filters = stale.flatMap((p) => ['--filter', p.json.name]);
-  const built = spawnSync(ensurePnpm(), ['-r', '--workspace-concurrency=1', ...filters, 'build'], { cwd: root, stdio: 'inherit', env: pnpmEnv() });
-  if (built.status !== 0) {
-    console.error('[api-report] the build failed; fix it (or run `npm run build`) and try again');
-    process.exit(1);
-  }
-}
+buildStale(packages, 'api-report');
 
 // Messages that are not about names and types (release tags, TSDoc syntax, missing docs) would
 // drown the report; the surface itself (forgotten exports included) stays in it.

@@ -1,9 +1,10 @@
 // The packages that are published: packages/* that are neither private nor ignored by changesets
 // (.changeset/config.json). Shared by the API report, the changeset check and the dry release so
 // the three agree on what "published" means.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './pnpm.mjs';
+import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
 
 /** [{ dir, short, json }]: absolute folder, folder name (the report's name), package.json. */
 export function publishedPackages() {
@@ -48,4 +49,44 @@ export function isPublished(pkg, path) {
     } else if (globToRegExp(pattern).test(path)) included = true;
   }
   return included;
+}
+
+/** The built files a package's "exports" point at (./dist/...), as absolute paths. */
+export function distTargets(pkg) {
+  const targets = [];
+  const walk = (value) => {
+    if (typeof value === 'string') {
+      if (value.startsWith('./dist/')) targets.push(join(pkg.dir, value));
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(pkg.json.exports);
+  return targets;
+}
+
+/** Newest modification time of the files under a folder. */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Builds the packages whose dist is missing or older than their src (pnpm runs them in dependency
+ * order), so nothing downstream reads a stale build; exits when the build fails.
+ */
+export function buildStale(packages, label) {
+  const stale = packages.filter((pkg) => {
+    const sources = newest(join(pkg.dir, 'src'));
+    return distTargets(pkg).some((file) => !existsSync(file) || statSync(file).mtimeMs < sources);
+  });
+  if (stale.length === 0) return;
+  console.log(`[${label}] dist missing or older than src in ${stale.map((p) => p.short).join(', ')}: building them first`);
+  const filters = stale.flatMap((p) => ['--filter', p.json.name]);
+  const built = spawnSync(ensurePnpm(), ['-r', '--workspace-concurrency=1', ...filters, 'build'], { cwd: root, stdio: 'inherit', env: pnpmEnv() });
+  if (built.status !== 0) {
+    console.error(`[${label}] the build failed; fix it (or run \`npm run build\`) and try again`);
+    process.exit(1);
+  }
 }

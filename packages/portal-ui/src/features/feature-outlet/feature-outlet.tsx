@@ -11,6 +11,8 @@ export interface FeatureOutletProps {
   /** The host's paths with the feature's own builders over them (memoised: screens depend on it). */
   paths: PortalPaths;
   routes: readonly FeatureRoute[];
+  /** Prefixes under `prefix` that are other features': their paths are left to them. */
+  others?: readonly string[];
 }
 
 /**
@@ -20,11 +22,11 @@ export interface FeatureOutletProps {
  * screens, or one the session may not open, is replaced by the host's not-found or unauthorized
  * page, as the reference host's guard does; a path outside the prefix renders nothing.
  */
-export function FeatureOutlet({ prefix, paths, routes }: FeatureOutletProps) {
+export function FeatureOutlet({ prefix, paths, routes, others }: FeatureOutletProps) {
   const { navigation } = usePortal();
   const { permissions } = usePortalSession();
   const pathname = navigation.usePathname();
-  const outcome = resolveFeature({ prefix, pathname, routes, paths, permissions });
+  const outcome = resolveFeature({ prefix, pathname, routes, paths, permissions, others });
   const to = outcome.kind === 'redirect' ? outcome.to : null;
   useEffect(() => {
     // Replaced, so Back does not return to a path that only leads elsewhere.

@@ -45,6 +45,16 @@ describe('a feature under its prefix', () => {
   it('follows a redirect route, and leaves paths outside the prefix and the host pages alone', () => {
     expect(resolve('/staff/feature')).toEqual({ kind: 'redirect', to: '/merchant/view' });
     expect(resolve('/staff/other')).toEqual({ kind: 'outside' });
+    // Another feature's prefix inside this one's (the transaction report under /reports).
+    const others = ['/staff/feature/transactions'];
+    expect(resolveFeature({ prefix: '/staff/feature', pathname: '/staff/feature/transactions/online', routes: ROUTES, paths, permissions: everything, others })).toEqual({
+      kind: 'outside',
+    });
+    // One that is not below it (a host whose transactions sit at the root) takes nothing from it.
+    expect(resolveFeature({ prefix: '/staff/feature', pathname: '/staff/feature/bogus', routes: ROUTES, paths, permissions: everything, others: ['/'] })).toEqual({
+      kind: 'redirect',
+      to: '/notfound',
+    });
     // Under a prefix of '/', the host's not-found page would otherwise send itself to itself.
     expect(resolve('/notfound', everything, '/')).toEqual({ kind: 'outside' });
     expect(resolve('/unauthorized', everything, '/')).toEqual({ kind: 'outside' });

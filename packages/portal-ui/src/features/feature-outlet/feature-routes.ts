@@ -71,6 +71,9 @@ export function segmentsUnder(prefix: string, pathname: string): string[] | null
   return path.slice(own.length).map(safeDecode);
 }
 
+/** True when `other` is a path below `prefix` (not `prefix` itself, nor above it). */
+const isInside = (prefix: string, other: string) => (segmentsUnder(prefix, other)?.length ?? 0) > 0;
+
 /** The route of `routes` whose path fits `segments`, with its parameters. */
 export function matchFeatureRoute(routes: readonly FeatureRoute[], segments: readonly string[]) {
   for (const route of routes) {
@@ -99,17 +102,20 @@ export function resolveFeature({
   routes,
   paths,
   permissions,
+  others = [],
 }: {
   prefix: string;
   pathname: string;
   routes: readonly FeatureRoute[];
   paths: PortalPaths;
   permissions: Permissions;
+  /** Prefixes under `prefix` that are other features' (the transaction report under `/reports`). */
+  others?: readonly string[];
 }): FeatureOutcome {
   // The host's own pages are never the feature's, even under a prefix of '/': no redirect loop.
   if (pathname === paths.notFound() || pathname === paths.unauthorized()) return { kind: 'outside' };
   const segments = segmentsUnder(prefix, pathname);
-  if (!segments) return { kind: 'outside' };
+  if (!segments || others.some((other) => isInside(prefix, other) && segmentsUnder(other, pathname))) return { kind: 'outside' };
   const match = matchFeatureRoute(routes, segments);
   if (!match) return { kind: 'redirect', to: paths.notFound() };
   const { route, params } = match;

@@ -24,6 +24,14 @@ export interface PortalPaths {
    * without it the dialog says that creating customers is not available in this portal.
    */
   customerCreate?(customerType: 'I' | 'C'): string;
+  /**
+   * Where a customer's detail leads to change it: its Edit action (shown only while no change of
+   * the customer waits for approval). Optional and not among {@link createPortalPaths}' defaults,
+   * like {@link PortalPaths.customerCreate}: the spec's merchant portal views customers only. A
+   * host with an update screen adds it (`CustomerApproval` with `allowUpdate` does); without it
+   * the detail offers no Edit.
+   */
+  customerUpdate?(custProfileId: string): string;
   transactions(mode: TransactionMode): string;
   transactionDetail(txnNumber: string): string;
   registration(): string;

@@ -107,6 +107,18 @@ function PortalContextProvider({
   );
 }
 
+/**
+ * The host's context with other route builders for the screens inside: how a feature
+ * (`UserManager`, `CustomerApproval`, ...) points its screens' links and redirects at its own
+ * prefix while the client, navigation, session and language stay the host's. Internal: a host
+ * that wants other paths gives them to its `PortalProvider`.
+ */
+export function PortalPathsScope({ paths, children }: { paths: PortalPaths; children: ReactNode }) {
+  const parent = usePortal();
+  const value = useMemo(() => ({ ...parent, paths }), [parent, paths]);
+  return <PortalContext.Provider value={value}>{children}</PortalContext.Provider>;
+}
+
 /** The host's context; throws when a screen is rendered outside {@link PortalProvider}. */
 export function usePortal(): PortalContextValue {
   const value = useContext(PortalContext);

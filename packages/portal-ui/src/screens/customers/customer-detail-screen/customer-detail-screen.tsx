@@ -56,7 +56,8 @@ const styles = {
  * approval badges as the heading, then the individual form for type I and the corporate form
  * otherwise ({@link CustomerForm} in view mode). "View Pending Change" opens the
  * {@link PendingChangeDialog}, where a checker approves or rejects the change (or reads 'No
- * change pending for approval.'); while a change waits, a notice says so. Back to Customer List
+ * change pending for approval.'); while a change waits, a notice says so. A host whose paths have
+ * `customerUpdate` gets an Edit action there while no change waits. Back to Customer List
  * returns to the list's last filters, page and sort. A customer that does not load goes to not
  * found; one that an approved deletion (or a rejected creation) removed returns to the list.
  */
@@ -102,6 +103,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   const status = customerStatusOf(profile.isActive);
   const approval = approvalStatusOf(detail.data?.isPendingApproval ?? profile.isPendingApproval);
   const updated = formatDisplayDateTime(profile.updateDatetime, timeZone);
+  const updatePath = paths.customerUpdate?.(profile.custProfileId);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <DetailHeader
@@ -128,9 +130,13 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
         }
         actions={
           approval ? null : (
-            <Button variant="outline" onClick={() => setPendingOpen(true)}>
-              {pendingTexts.open}
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setPendingOpen(true)}>
+                {pendingTexts.open}
+              </Button>
+              {/* While a change waits, the server refuses another: Edit comes back once it is decided. */}
+              {updatePath ? <Button onClick={() => navigation.navigate(updatePath)}>{labels.edit}</Button> : null}
+            </>
           )
         }
       />

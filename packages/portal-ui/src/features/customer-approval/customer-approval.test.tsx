@@ -1,0 +1,80 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandboxCustomers } from '../../screens/customers/test-kit/customer-list-fixtures';
+import { approvedCustomer, signedInMaker } from '../../screens/customers/test-kit/sandbox-customers';
+import { signInTokens } from '../../test-support/sandbox-accounts';
+import { renderFeature } from '../test-kit/render-feature';
+import { CustomerApproval } from './customer-approval';
+
+const url = inject('sandboxUrl');
+let tokens: TokenSet;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+});
+
+const PREFIX = '/staff/customers';
+
+// The customer form in jsdom takes seconds on a busy machine.
+describe('CustomerApproval', { timeout: 60_000 }, () => {
+  it('shows the list at its prefix; a customer opens under it, view only, and Back returns with the filters', async () => {
+    const user = userEvent.setup();
+    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} />, { url, tokens, path: `${PREFIX}?currency=THB` });
+    const [first] = await within(await screen.findByRole('table', { name: 'Customers' })).findAllByRole('link');
+    const detail = first!.getAttribute('href')!;
+    expect(detail).toMatch(/^\/staff\/customers\/view\/\w+$/);
+    await user.click(first!);
+    expect(navigation.location).toBe(detail);
+    const back = await screen.findByRole('button', { name: 'Back to Customer List' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(back);
+    expect(navigation.location).toBe(`${PREFIX}?currency=THB`);
+  });
+
+  it("with allowCreate, New Customer's choice opens the create form under the prefix, and Cancel returns", async () => {
+    const user = userEvent.setup();
+    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowCreate />, { url, tokens, path: PREFIX });
+    await user.click(screen.getByRole('button', { name: 'New Customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Corporate' }));
+    expect(navigation.location).toBe(`${PREFIX}/create/corporate`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Profile Corporate Customer' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Corporate Customer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(navigation.location).toBe(PREFIX);
+  });
+
+  it('with allowUpdate, the detail offers Edit, which opens the update form under the prefix', async () => {
+    const user = userEvent.setup();
+    const maker = await signedInMaker(url);
+    const customer = await approvedCustomer(url, maker.tokens, 'Nipa Feature', 'nipa.feature@example.com');
+    const view = `${PREFIX}/view/${customer.custProfileId}`;
+    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowUpdate />, { url, tokens, path: view });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(navigation.location).toBe(`${PREFIX}/update/${customer.custProfileId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Profile Nipa Feature' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('nipa.feature@example.com');
+    expect(screen.getByRole('button', { name: 'Update Customer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard Edit' }));
+    expect(navigation.location).toBe(view);
+  });
+
+  it('opens the detail instead of the update form of a customer whose change already waits for approval', async () => {
+    const pending = (await sandboxCustomers(url, tokens)).find((customer) => customer.isPendingApproval === 'Y')!;
+    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowUpdate />, { url, tokens, path: `${PREFIX}/update/${pending.custProfileId}` });
+    await waitFor(() => expect(navigation.history).toEqual([`${PREFIX}/view/${pending.custProfileId}`]));
+    expect(await screen.findByText('A change of this customer is waiting for approval.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('sends create without allowCreate, and any other path under the prefix, to not found', async () => {
+    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowUpdate />, { url, tokens, path: `${PREFIX}/create/individual` });
+    await waitFor(() => expect(navigation.location).toBe('/notfound'));
+  });
+
+  it('sends a session without the customer permission to unauthorized, showing no screen', async () => {
+    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowCreate allowUpdate />, { url, path: PREFIX, roles: ['DD_ACCOUNT_USER'] });
+    await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Fragment, useEffect } from 'react';
+import type { PortalPaths } from '../../provider/paths';
+import { PortalPathsScope, usePortal, usePortalSession } from '../../provider/portal-provider';
+import type { FeatureRoute } from './feature-routes';
+import { resolveFeature } from './feature-routes';
+
+/** Props of {@link FeatureOutlet}. */
+export interface FeatureOutletProps {
+  /** Where the feature lives in the host's paths. */
+  prefix: string;
+  /** The host's paths with the feature's own builders over them (memoised: screens depend on it). */
+  paths: PortalPaths;
+  routes: readonly FeatureRoute[];
+  /** Prefixes under `prefix` that are other features': their paths are left to them. */
+  others?: readonly string[];
+}
+
+/**
+ * Shows the feature's screen of the host's current path (read with the navigation adapter's
+ * `usePathname()`, so any router works), inside the feature's paths, so every link, Back and
+ * redirect of its screens stays under the prefix. A path under the prefix that is none of its
+ * screens, or one the session may not open, is replaced by the host's not-found or unauthorized
+ * page, as the reference host's guard does; a path outside the prefix renders nothing.
+ */
+export function FeatureOutlet({ prefix, paths, routes, others }: FeatureOutletProps) {
+  const { navigation } = usePortal();
+  const { permissions } = usePortalSession();
+  const pathname = navigation.usePathname();
+  const outcome = resolveFeature({ prefix, pathname, routes, paths, permissions, others });
+  const to = outcome.kind === 'redirect' ? outcome.to : null;
+  useEffect(() => {
+    // Replaced, so Back does not return to a path that only leads elsewhere.
+    if (to !== null) navigation.navigate(to, { replace: true });
+  }, [to, navigation]);
+  if (outcome.kind !== 'screen') return null;
+  return (
+    <PortalPathsScope paths={paths}>
+      {/* Keyed by path: a detail opened from another detail starts from a clean state. */}
+      <Fragment key={pathname}>{outcome.route.render(outcome.params)}</Fragment>
+    </PortalPathsScope>
+  );
+}

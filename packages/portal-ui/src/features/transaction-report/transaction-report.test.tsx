@@ -1,0 +1,61 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { todayRange } from '@lego-portal/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInTokens } from '../../test-support/sandbox-accounts';
+import { renderFeature } from '../test-kit/render-feature';
+import { TransactionReport } from './transaction-report';
+
+const url = inject('sandboxUrl');
+let tokens: TokenSet;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+});
+
+/** The longest range the rules allow, ending today: the sandbox has transactions in it. */
+function longestRange() {
+  const { toDate } = todayRange();
+  const end = Date.UTC(Number(toDate.slice(0, 4)), Number(toDate.slice(4, 6)) - 1, Number(toDate.slice(6, 8)));
+  return { from: `${new Date(end - 360 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '')}000000`, to: toDate };
+}
+
+const SCHEDULED_ONLY = ['DD_REPORT_TRANSACTION_RECURRING'];
+const report = <TransactionReport prefix="/staff/transactions" />;
+
+describe('TransactionReport', () => {
+  it('shows the report under its prefix; a transaction opens under it, and Back returns to the same filters', async () => {
+    const user = userEvent.setup();
+    const { from, to } = longestRange();
+    const start = `/staff/transactions/online?from=${from}&to=${to}`;
+    const { navigation } = renderFeature(report, { url, tokens, path: start });
+    expect(screen.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('href', '/staff/transactions/scheduled');
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const [first] = await within(table).findAllByRole('link', {}, { timeout: 5000 });
+    const detail = first!.getAttribute('href')!;
+    expect(detail).toMatch(/^\/staff\/transactions\/view\/TX\d{10}$/);
+    await user.click(first!);
+    expect(navigation.location).toBe(detail);
+    await user.click(await screen.findByRole('button', { name: 'Back to Transaction Report' }));
+    expect(navigation.location).toBe(start);
+  });
+
+  it('opens the mode the session may see at the prefix itself', async () => {
+    const full = renderFeature(report, { url, tokens, path: '/staff/transactions' });
+    await waitFor(() => expect(full.navigation.history).toEqual(['/staff/transactions/online']));
+    full.unmount();
+    const scheduled = renderFeature(report, { url, tokens, path: '/staff/transactions/', roles: SCHEDULED_ONLY });
+    await waitFor(() => expect(scheduled.navigation.history).toEqual(['/staff/transactions/scheduled']));
+  });
+
+  it('sends another mode to not found', async () => {
+    const { navigation } = renderFeature(report, { url, tokens, path: '/staff/transactions/daily' });
+    await waitFor(() => expect(navigation.location).toBe('/notfound'));
+  });
+
+  it("sends a mode the session's roles do not grant to unauthorized, showing no screen", async () => {
+    const { navigation } = renderFeature(report, { url, path: '/staff/transactions/online', roles: SCHEDULED_ONLY });
+    await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
+import { buildStale, publishedPackages } from './published-packages.mjs';
 
 const example = join(root, 'examples', 'intranet-host');
 const packs = join(example, '.packs');
@@ -31,8 +32,8 @@ function step(title, command, args, cwd, extraEnv = {}) {
 }
 
 // 1. The tarballs a publish would upload, under stable names the example's package.json names.
-const missing = PACKAGES.filter((name) => !existsSync(join(root, 'packages', name, 'dist')));
-if (missing.length > 0) step(`building ${missing.join(', ')}`, pnpm, ['-r', '--workspace-concurrency=1', ...PACKAGES.flatMap((n) => ['--filter', `@lego-portal/${n}`]), 'build'], root);
+// (In npm test the build stage has just built them; run alone, a stale dist is rebuilt first.)
+buildStale(publishedPackages(), 'intranet');
 rmSync(packs, { recursive: true, force: true });
 mkdirSync(packs, { recursive: true });
 for (const name of PACKAGES) {

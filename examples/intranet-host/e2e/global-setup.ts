@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.REFERENCE_URL = referenceUrl;
   if (process.env.INTRANET_KEEP) console.log(`intranet (React 19): ${url19}/intranet/merchant-portal/\nintranet (React 18.3): ${url18}/intranet/merchant-portal/\nreference host: ${referenceUrl}`);
   return async () => {
+    // --keep: the servers stay up after the tests until Ctrl-C, for looking around.
+    if (process.env.INTRANET_KEEP) await new Promise(() => undefined);
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     await sandbox.stop();
   };

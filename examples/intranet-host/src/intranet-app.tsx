@@ -46,7 +46,7 @@ export function IntranetApp() {
         {user && (
           <nav aria-label="Intranet">
             <Link href="/users">Merchant users</Link> · <Link href="/customers">Customers</Link> ·{' '}
-            <Link href="/transactions/online">Transactions</Link> · <Link href="/reports/registration">Registration</Link>
+            <Link href="/transactions/online">Transactions</Link> · <Link href="/reports/registration">Registration</Link> · <Link href="/merchant/view">Merchant</Link>
           </nav>
         )}
         {user && (

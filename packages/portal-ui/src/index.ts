@@ -87,6 +87,32 @@ export type {
   PendingDecision,
 } from './screens/customers';
 
+// Features: one element per feature, mounting its screens under a prefix the host gives it
+export {
+  CustomerApproval,
+  MerchantProfile,
+  RegistrationReports,
+  TransactionReport,
+  UserManager,
+  customerApprovalPaths,
+  merchantProfilePaths,
+  registrationReportsPaths,
+  transactionReportPaths,
+  userManagerPaths,
+} from './features';
+export type {
+  CustomerApprovalPaths,
+  CustomerApprovalProps,
+  MerchantProfilePaths,
+  MerchantProfileProps,
+  RegistrationReportsPaths,
+  RegistrationReportsProps,
+  TransactionReportPaths,
+  TransactionReportProps,
+  UserManagerPaths,
+  UserManagerProps,
+} from './features';
+
 // SSO 250-byte text file report
 export { Sso250ReportScreen } from './screens/reports/sso250-report-screen';
 export type { Sso250ReportScreenProps } from './screens/reports/sso250-report-screen';

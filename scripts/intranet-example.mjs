@@ -6,7 +6,7 @@
 // the reference host, for comparing how the portal looks) in front of one in-memory sandbox.
 // `--keep` leaves the servers up after the tests (Ctrl-C ends them), for looking around.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm, pnpmEnv, root } from './pnpm.mjs';
 import { buildStale, publishedPackages } from './published-packages.mjs';

@@ -4,7 +4,8 @@
 // examples/intranet-host (outside the workspace) on React 19 and into a copy on React 18.3,
 // type-checks and builds both, then runs the example's Playwright suite against both builds (and
 // the reference host, for comparing how the portal looks) in front of one in-memory sandbox.
-// `--keep` leaves the servers up after the tests (Ctrl-C ends them), for looking around.
+// `--keep` leaves the servers up after the tests (Ctrl-C ends them), for looking around; arguments
+// after `--` go to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,7 +79,9 @@ step('building on React 19', join(example, 'node_modules', '.bin', 'vite'), ['bu
 step('building on React 18.3', join(react18, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], react18);
 
 // 5. The suite, against both builds (its global setup starts the sandbox and the servers).
-const tests = spawn(join(example, 'node_modules', '.bin', 'playwright'), ['test'], {
+// Arguments after `--` go to Playwright (a spec file, `--project react-18`, ...).
+const extra = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+const tests = spawn(join(example, 'node_modules', '.bin', 'playwright'), ['test', ...extra], {
   cwd: example,
   stdio: 'inherit',
   env: { ...env, INTRANET_REACT_18_DIST: join(react18, 'dist'), INTRANET_KEEP: keep ? '1' : '' },

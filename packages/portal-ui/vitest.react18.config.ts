@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import base, { componentsProject } from './vitest.config.ts';
+import base, { componentsProject } from './vitest.config';
 
 /**
  * The component tests against React 18.3 (`npm run test:react18`): the peer range is

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE "Things learnt the hard way"). */
 const chromium = playwright({
@@ -9,6 +9,19 @@ const chromium = playwright({
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   },
 });
+
+/** The jsdom component tests; vitest.react18.config.ts runs the same project against React 18. */
+export const componentsProject = {
+  name: 'components',
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  setupFiles: ['test/setup-jsdom.ts'],
+  globalSetup: ['test/sandbox-setup.ts'],
+  testTimeout: 20_000,
+  // @internationalized/date (under Ark's date pickers) also publishes its TypeScript under the
+  // `source` condition, which Node cannot load: Vite transforms Ark and what it imports instead.
+  server: { deps: { inline: [/@ark-ui\//, /@zag-js\//, /@internationalized\//] } },
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({
   // Workspace packages from source. The aliases are for the sandbox global setup: Vitest 4 does not
@@ -30,17 +43,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'components',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup-jsdom.ts'],
-          globalSetup: ['test/sandbox-setup.ts'],
-          testTimeout: 20_000,
-          // @internationalized/date (under Ark's date pickers) also publishes its TypeScript under the
-          // `source` condition, which Node cannot load: Vite transforms Ark and what it imports instead.
-          server: { deps: { inline: [/@ark-ui\//, /@zag-js\//, /@internationalized\//] } },
-        },
+        test: componentsProject,
       },
       {
         // Cascade layers and computed styles need a real engine; jsdom has neither.

@@ -1,6 +1,6 @@
 import { ark } from '@ark-ui/react/factory';
 import { CONTROL_TEXTS } from '@lego-portal/rules';
-import { useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
+import { forwardRef, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
@@ -29,20 +29,26 @@ export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'> {
 const srOnly = css({ srOnly: true });
 const reason = css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' });
 
-/** The portal's button; `type` defaults to `button` so it never submits a form by accident. */
-export function Button({
-  variant,
-  size,
-  loading = false,
-  loadingText,
-  onClick,
-  className,
-  children,
-  type = 'button',
-  disabled,
-  disabledReason,
-  ...rest
-}: ButtonProps) {
+/**
+ * The portal's button; `type` defaults to `button` so it never submits a form by accident. The `ref`
+ * reaches the `<button>` (a dialog focuses its Cancel through it).
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    loading = false,
+    loadingText,
+    onClick,
+    className,
+    children,
+    type = 'button',
+    disabled,
+    disabledReason,
+    ...rest
+  },
+  ref,
+) {
   const reasonId = useId();
   const reasonShown = Boolean(disabled && disabledReason);
   const texts = useTexts('control', CONTROL_TEXTS);
@@ -73,6 +79,7 @@ export function Button({
     <>
       <ark.button
         {...rest}
+        ref={ref}
         type={type}
         disabled={disabled}
         aria-describedby={reasonShown ? [rest['aria-describedby'], reasonId].filter(Boolean).join(' ') : rest['aria-describedby']}
@@ -96,4 +103,5 @@ export function Button({
       ) : null}
     </>
   );
-}
+});
+Button.displayName = 'Button';

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, TABLE_TEXTS } from '@lego-portal/rules';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
@@ -42,6 +42,17 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
   const styles = dataTable();
   const texts = useTexts('table', TABLE_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
+
+  // Set on the element, not as a prop: React 18 does not know `inert` (it warns about a boolean
+  // and drops it) and React 19 does; a ref callback that changes with the value works on both,
+  // at commit, before the browser paints.
+  const inert = refreshing && !loading;
+  const inertRef = useCallback(
+    (body: HTMLTableSectionElement | null) => {
+      body?.toggleAttribute('inert', inert);
+    },
+    [inert],
+  );
 
   const parts = cardPartsOf(columns);
   let content: ReactNode;
@@ -103,7 +114,7 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
   }
 
   return (
-    <tbody className={bodyLayout} inert={refreshing && !loading}>
+    <tbody ref={inertRef} className={bodyLayout}>
       {content}
     </tbody>
   );

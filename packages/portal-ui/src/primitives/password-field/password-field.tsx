@@ -4,7 +4,7 @@
 import { FieldInput } from '@ark-ui/react/field';
 import { FIELD_TEXTS } from '@lego-portal/rules';
 import type { ComponentProps, ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
@@ -25,23 +25,27 @@ export interface PasswordFieldProps extends FieldTextProps, Omit<ComponentProps<
  * A password input with a Show/Hide button, on Ark Field. The toggle is in the Tab order right
  * after the input and works with a click, Enter or Space; focus stays on it, so the same key
  * hides the password again. Its accessible name ('Show password'/'Hide password', area `field`
- * in the portal's language) starts with its visible text, as WCAG 2.5.3 asks.
+ * in the portal's language) starts with its visible text, as WCAG 2.5.3 asks. The `ref` reaches
+ * the `<input>`.
  */
-export function PasswordField({
-  label,
-  helperText,
-  errorText,
-  invalid,
-  required,
-  disabled,
-  readOnly,
-  labelAddon,
-  defaultVisible = false,
-  className,
-  id,
-  autoComplete = 'current-password',
-  ...input
-}: PasswordFieldProps) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  {
+    label,
+    helperText,
+    errorText,
+    invalid,
+    required,
+    disabled,
+    readOnly,
+    labelAddon,
+    defaultVisible = false,
+    className,
+    id,
+    autoComplete = 'current-password',
+    ...input
+  },
+  ref,
+) {
   const styles = field();
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   const texts = useTexts('field', FIELD_TEXTS);
@@ -57,6 +61,7 @@ export function PasswordField({
       <div className={styles.control}>
         <FieldInput
           {...input}
+          ref={ref}
           type={visible ? 'text' : 'password'}
           aria-describedby={describedBy}
           autoComplete={autoComplete}
@@ -80,4 +85,5 @@ export function PasswordField({
       </div>
     </FieldShell>
   );
-}
+});
+PasswordField.displayName = 'PasswordField';

@@ -1,6 +1,6 @@
 // By name, not Ark's `Field` namespace: see field-shell.tsx.
 import { FieldInput } from '@ark-ui/react/field';
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import { FieldLabel, FieldShell } from './field-shell';
@@ -25,13 +25,18 @@ export interface TextFieldProps extends FieldTextProps, Omit<ComponentProps<'inp
 /**
  * A labelled text input on Ark Field: the label, helper text and error text are wired to the input
  * with `aria-describedby` and `aria-invalid`, so react-hook-form's `register()` can be spread on it.
+ * The `ref` reaches the `<input>` (forwardRef: React 18 passes no `ref` prop to a function component).
  */
-export function TextField({ label, helperText, errorText, invalid, required, disabled, readOnly, className, ...input }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, helperText, errorText, invalid, required, disabled, readOnly, className, ...input },
+  ref,
+) {
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   return (
     <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
       <FieldLabel label={label} />
-      <FieldInput {...input} aria-describedby={describedBy} className={cx(field().input, className)} />
+      <FieldInput {...input} ref={ref} aria-describedby={describedBy} className={cx(field().input, className)} />
     </FieldShell>
   );
-}
+});
+TextField.displayName = 'TextField';

@@ -1,5 +1,5 @@
 import { Field } from '@ark-ui/react/field';
-import type { ComponentProps } from 'react';
+import { forwardRef, type ComponentProps } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import type { FieldTextProps } from '../text-field';
@@ -18,14 +18,18 @@ const multiLine = css({ minHeight: '20', height: 'auto', py: '2', resize: 'verti
 /**
  * A labelled multi-line text input on Ark Field (a note, a description): wired like `TextField`,
  * with `aria-describedby` and `aria-invalid`, so react-hook-form's `register()` can be spread on it.
- * Enter starts a new line instead of submitting the form.
+ * Enter starts a new line instead of submitting the form. The `ref` reaches the `<textarea>`.
  */
-export function TextareaField({ label, helperText, errorText, invalid, required, disabled, readOnly, className, rows = 3, ...textarea }: TextareaFieldProps) {
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, helperText, errorText, invalid, required, disabled, readOnly, className, rows = 3, ...textarea },
+  ref,
+) {
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   return (
     <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
       <FieldLabel label={label} />
-      <Field.Textarea {...textarea} rows={rows} aria-describedby={describedBy} className={cx(field().input, multiLine, className)} />
+      <Field.Textarea {...textarea} ref={ref} rows={rows} aria-describedby={describedBy} className={cx(field().input, multiLine, className)} />
     </FieldShell>
   );
-}
+});
+TextareaField.displayName = 'TextareaField';

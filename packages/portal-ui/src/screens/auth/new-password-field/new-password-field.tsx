@@ -1,5 +1,5 @@
 import { AUTH_TEXTS, formatMessage, passwordRuleStatus } from '@lego-portal/rules';
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { forwardRef, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PasswordFieldProps } from '../../../primitives/password-field';
 import { PasswordField } from '../../../primitives/password-field';
@@ -88,9 +88,12 @@ function useHintState() {
  * while it has focus or content, and the spec's hover hint (a tooltip on hover of the field, its
  * info button or the hint, and on keyboard focus of the info button; Escape closes it), both
  * ticking each rule as the user types. Screen readers get the same list as the field's
- * description and hear politely how many rules are met while typing.
+ * description and hear politely how many rules are met while typing. The `ref` reaches the `<input>`.
  */
-export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, onPointerLeave, ...field }: NewPasswordFieldProps) {
+export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField(
+  { password, onFocus, onBlur, onPointerEnter, onPointerLeave, ...field },
+  ref,
+) {
   const hint = useHintState();
   const [inputFocused, setInputFocused] = useState(false);
   const rules = passwordRuleStatus(password);
@@ -103,6 +106,7 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
       <PasswordField
         autoComplete="new-password"
         {...field}
+        ref={ref}
         helperText={<span className={srOnly}>{description}</span>}
         onFocus={(event: FocusEvent<HTMLInputElement>) => {
           // The checklist under the field shows the rules now; the tooltip stays for hover.
@@ -160,4 +164,5 @@ export function NewPasswordField({ password, onFocus, onBlur, onPointerEnter, on
       </span>
     </div>
   );
-}
+});
+NewPasswordField.displayName = 'NewPasswordField';

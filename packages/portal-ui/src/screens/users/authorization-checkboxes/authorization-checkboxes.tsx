@@ -1,6 +1,6 @@
 import type { AuthorizationChecked, AuthorizationGroup } from '@lego-portal/rules';
 import { AUTHORIZATION_GRANT_TEXTS, AUTHORIZATION_GROUPS, isAuthorizationChildDisabled, toggleAuthorizationGroup } from '@lego-portal/rules';
-import { useImperativeHandle, useRef, type Ref } from 'react';
+import { forwardRef, useImperativeHandle, useRef, type Ref } from 'react';
 import { css } from '../../../../styled-system/css';
 import { CheckboxGroup } from '../../../primitives/checkbox-group';
 import { useTexts } from '../../../texts/texts-context';
@@ -19,6 +19,7 @@ export interface AuthorizationCheckboxesProps {
   errors?: Partial<Record<AuthorizationGroup, string>>;
   /** View mode: everything shown, nothing changeable. */
   disabled?: boolean;
+  /** The {@link AuthorizationCheckboxesHandle}, for react-hook-form's `field.ref`. */
   ref?: Ref<AuthorizationCheckboxesHandle>;
 }
 
@@ -32,7 +33,10 @@ const styles = { root: css({ display: 'flex', flexDirection: 'column', gap: '5' 
  * indeterminate while only some are ticked. User management and the scheduled and summary
  * reports are not offered: the payload always sends them as N.
  */
-export function AuthorizationCheckboxes({ value, onChange, errors, disabled = false, ref }: AuthorizationCheckboxesProps) {
+export const AuthorizationCheckboxes = forwardRef<AuthorizationCheckboxesHandle, AuthorizationCheckboxesProps>(function AuthorizationCheckboxes(
+  { value, onChange, errors, disabled = false },
+  ref,
+) {
   const root = useRef<HTMLDivElement>(null);
   // Labelled by the catalogue's `authorizationGrant` text of each flag.
   const labels = useTexts('authorizationGrant', AUTHORIZATION_GRANT_TEXTS);
@@ -69,4 +73,5 @@ export function AuthorizationCheckboxes({ value, onChange, errors, disabled = fa
       ))}
     </div>
   );
-}
+});
+AuthorizationCheckboxes.displayName = 'AuthorizationCheckboxes';

@@ -33,6 +33,10 @@ test('every mounted feature renders from the sandbox through the intranet router
   await expect(page).toHaveURL(new RegExp(`${BASE}reports/registration$`));
   await expect(portal(page).getByRole('button', { name: 'Search', exact: true })).toBeVisible();
 
+  await nav.getByRole('link', { name: 'Merchant', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}merchant/view$`));
+  await expect(portal(page).getByText('1000000001').first()).toBeVisible();
+
   expect(await documentKept(page), 'every move went through the router, none reloaded the page').toBe(true);
 });
 

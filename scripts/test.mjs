@@ -38,11 +38,14 @@ const checks = [
     exists: () => true,
     run: () => [pnpm, ['install', '--frozen-lockfile', '--prefer-offline']],
   },
-  { name: 'lint', exists: () => true, run: () => [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']] },
+  // Lint and typecheck run side by side: each is mostly one thread, so on two cores together they
+  // take about as long as the slower one alone (~30 s less); their output is printed in order.
+  { name: 'lint', together: 'static', exists: () => true, run: () => [pnpm, ['exec', 'eslint', '.', '--max-warnings=0']] },
   {
     // One `tsc -b` over the packages' own tsconfig.json files: each source checked once (about
     // half the time of package by package); it refuses to run when a package would be left out.
     name: 'typecheck',
+    together: 'static',
     exists: () => packagesWith('typecheck').length > 0,
     run: () => [process.execPath, ['scripts/typecheck.mjs']],
   },
@@ -92,8 +95,11 @@ const checks = [
 /** Lines that name a failure, kept so the summary (the part of a CI log people see) says what failed. */
 const FAILURE_LINE = /\b(FAIL|failed|Error|ERR_)\b|[×✗✘]|^\s*\d+\)\s/;
 
-/** Runs a command with its output passed through live, and returns its exit status and failure lines. */
-function run(command, args) {
+/**
+ * Runs a command and returns its exit status and failure lines; its output is passed through live,
+ * or, with `held`, kept and printed when it ends (for checks that run side by side).
+ */
+function run(command, args, held = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], cwd: root, env });
     const failures = [];
@@ -106,26 +112,37 @@ function run(command, args) {
         if (FAILURE_LINE.test(plain) && !plain.includes('(ignored')) failures.push(plain);
       }
     };
-    child.stdout.on('data', (chunk) => { process.stdout.write(chunk); collect(chunk); });
-    child.stderr.on('data', (chunk) => { process.stderr.write(chunk); collect(chunk); });
-    child.on('close', (status) => resolve({ status, failures }));
+    const kept = [];
+    const show = (stream) => (chunk) => { if (held) kept.push(chunk); else stream.write(chunk); collect(chunk); };
+    child.stdout.on('data', show(process.stdout));
+    child.stderr.on('data', show(process.stderr));
+    child.on('close', (status) => resolve({ status, failures, output: Buffer.concat(kept).toString('utf8') }));
     child.on('error', (error) => resolve({ status: 1, failures: [String(error)] }));
   });
 }
 
 const results = [];
-for (const check of checks) {
-  if (!check.exists()) {
-    results.push({ name: check.name, status: 'skipped' });
-    continue;
+for (let index = 0; index < checks.length; index++) {
+  // A check and the following ones of the same `together` group start at once.
+  const group = [checks[index]];
+  while (checks[index].together && checks[index + 1]?.together === checks[index].together) group.push(checks[++index]);
+  const runnable = group.filter((check) => check.exists());
+  for (const check of group) if (!runnable.includes(check)) results.push({ name: check.name, status: 'skipped' });
+  const held = runnable.length > 1;
+  if (!held && runnable[0]) console.log(`\n=== ${runnable[0].name} ===`);
+  const outcomes = await Promise.all(
+    runnable.map(async (check) => {
+      const started = Date.now();
+      const [command, args] = check.run();
+      const outcome = await run(command, args, held);
+      return { check, ...outcome, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+    }),
+  );
+  for (const { check, status, failures, output, seconds } of outcomes) {
+    if (held) console.log(`\n=== ${check.name} (run alongside ${runnable.filter((c) => c !== check).map((c) => c.name).join(', ')}) ===\n${output}`);
+    results.push({ name: check.name, status: status === 0 ? 'passed' : 'failed', seconds, failures });
   }
-  console.log(`\n=== ${check.name} ===`);
-  const started = Date.now();
-  const [command, args] = check.run();
-  const { status, failures } = await run(command, args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: check.name, status: status === 0 ? 'passed' : 'failed', seconds, failures });
-  if (check.name === 'install' && status !== 0) break; // nothing else can run without it
+  if (group.some((check) => check.name === 'install') && outcomes.some((o) => o.status !== 0)) break; // nothing else can run without it
 }
 
 console.log('\n=== summary ===');

@@ -60,6 +60,7 @@ export { AUTH_TEXTS } from './messages/auth-texts';
 export { FIELD_TEXTS } from './messages/field-texts';
 export { PAGE_TEXTS } from './messages/page-texts';
 export { REGISTRATION_REPORT_TEXTS } from './messages/registration-report-texts';
+export { SUMMARY_REPORT_TEXTS } from './messages/summary-report-texts';
 export { TRANSACTION_REPORT_TEXTS } from './messages/transaction-report-texts';
 export type { KeyedMessage } from './messages/keyed-message';
 export { serverText } from './messages/keyed-message';

@@ -483,6 +483,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lego-report/ext/transaction/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Summary of payments by status (count and amount per day and status)
+         * @description Inferred (the spec names the grant summaryPaymentTransactionByStatus but no call): needs DD_REPORT_SUMMARY_PAYMENT_STATUS, whatever the mode. Range at most 360 days, fromDate not after toDate. Limited to the caller's merchant like the list.
+         */
+        post: operations["summarizeTransactionsByStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lego-report/ext/transaction": {
         parameters: {
             query?: never;
@@ -622,7 +642,7 @@ export interface components {
         /** @description Percentage as typed in a form, up to 2 decimals, at most 10 characters. */
         Percentage: string;
         /**
-         * @description Role from the id token's `custom:auth` claim (comma separated), plus the special merchant code when present: DD_ACCOUNT_PROFILE, DD_ACCOUNT_USER, DD_ACCOUNT_CUSTOMER_PROFILE, DD_REPORT_TRANSACTION, DD_REPORT_TRANSACTION_RECURRING, DD_REPORT_REGISTRATION, DD_REPORT_ONLINE_REGISTRATION; any role containing `SSO` grants the SSO 250 text file report.
+         * @description Role from the id token's `custom:auth` claim (comma separated), plus the special merchant code when present: DD_ACCOUNT_PROFILE, DD_ACCOUNT_USER, DD_ACCOUNT_CUSTOMER_PROFILE, DD_REPORT_TRANSACTION, DD_REPORT_TRANSACTION_RECURRING, DD_REPORT_REGISTRATION, DD_REPORT_ONLINE_REGISTRATION, DD_REPORT_SUMMARY_PAYMENT_STATUS (inferred: the summary of payments by status, the user profile's summaryPaymentTransactionByStatus grant); any role containing `SSO` grants the SSO 250 text file report.
          * @example DD_ACCOUNT_PROFILE
          */
         Role: string;
@@ -1394,6 +1414,32 @@ export interface components {
                 reportDate: string;
             };
         };
+        /** @description The transaction report's criteria a summary takes (inferred): mode, merchant, range at most 360 days (fromDate not after toDate), statuses. Empty strings and an empty or absent statusCodes mean "no filter". */
+        TransactionSummaryCriteria: {
+            mode: components["schemas"]["TransactionMode"];
+            /** @description 10 digits, or empty for all merchants. */
+            merchantId?: string;
+            merchantName?: string;
+            fromDate: components["schemas"]["Timestamp14"];
+            toDate: components["schemas"]["Timestamp14"];
+            /** @description Empty or absent means all. */
+            statusCodes?: components["schemas"]["TxnStatusCode"][];
+        };
+        /** @description The transactions of one day (business time zone) with one status code. */
+        TransactionSummaryRow: {
+            /** @description The day as YYYYMMDD (the first eight digits of createdDateTime). */
+            day: string;
+            statusCode: components["schemas"]["TxnStatusCode"];
+            count: number;
+            /** @description Sum of the transactions' amounts (a missing amount counts as 0), 2 decimals. */
+            amount: number;
+        };
+        TransactionSummaryResponse: {
+            summary: {
+                /** @description One row per day and status code that has at least one transaction, ordered by day then status code. Days and statuses without a transaction are left out. The counts add up to the transaction list's rowNum for the same criteria. */
+                rows: components["schemas"]["TransactionSummaryRow"][];
+            };
+        };
     };
     responses: {
         /** @description The request failed validation. */
@@ -2136,6 +2182,34 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    summarizeTransactionsByStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionSummaryCriteria"];
+            };
+        };
+        responses: {
+            /** @description Counts and amounts per day and status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionSummaryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

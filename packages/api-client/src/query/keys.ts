@@ -33,6 +33,8 @@ export const legoKeys = {
   reports: {
     all: () => [...legoKeys.all(), 'reports'] as const,
     transactions: (criteria: Schemas['TransactionCriteria']) => [...legoKeys.reports.all(), 'transactions', criteria] as const,
+    /** The summary of payments by status (summarizeTransactionsByStatus). */
+    transactionSummary: (criteria: Schemas['TransactionSummaryCriteria']) => [...legoKeys.reports.all(), 'transaction-summary', criteria] as const,
     transaction: (request: Schemas['TransactionDetailRequest']) => [...legoKeys.reports.all(), 'transaction', request] as const,
     registrations: (criteria: Schemas['RegistrationCriteria']) => [...legoKeys.reports.all(), 'registrations', criteria] as const,
   },

@@ -70,6 +70,12 @@ export const legoQueries = {
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-report/ext/transaction/list', { body: criteria, signal })),
   }),
+  /** Counts and amounts per day and status (`POST …/transaction/summary`, inferred). */
+  transactionSummary: (client: LegoClient, criteria: Schemas['TransactionSummaryCriteria']) => ({
+    queryKey: legoKeys.reports.transactionSummary(criteria),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-report/ext/transaction/summary', { body: criteria, signal })),
+  }),
   transactionDetail: (client: LegoClient, request: Schemas['TransactionDetailRequest']) => ({
     queryKey: legoKeys.reports.transaction(request),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>

@@ -24,6 +24,7 @@ import { MERCHANT_PROFILE_FORM_TEXTS } from './merchant-profile-form-texts';
 import { PAGE_TEXTS } from './page-texts';
 import { PENDING_CHANGE_TEXTS } from './pending-change-texts';
 import { REGISTRATION_REPORT_TEXTS } from './registration-report-texts';
+import { SUMMARY_REPORT_TEXTS } from './summary-report-texts';
 import { TRANSACTION_REPORT_TEXTS } from './transaction-report-texts';
 import type { Catalogue, MessageKey, MessageOverrides } from './message-types';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE_LABELS } from './password-messages';
@@ -87,6 +88,7 @@ export const EN_AREAS = {
   page: PAGE_TEXTS,
   registrationReport: REGISTRATION_REPORT_TEXTS,
   transactionReport: TRANSACTION_REPORT_TEXTS,
+  summaryReport: SUMMARY_REPORT_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

@@ -6,6 +6,8 @@ export const MENU_LABELS = {
   customer: 'CUSTOMER',
   reports: 'REPORTS',
   transaction: 'TRANSACTION',
+  /** Inferred (issue 17): the summary of payments by status; the spec shows no menu entry for it. */
+  summaryByStatus: 'PAYMENT SUMMARY BY STATUS',
   registration: 'REGISTRATION',
   onlineRegistrationMonitoring: 'ONLINE REGISTRATION MONITORING',
   sso250: 'SSO TEXT FILE FORMAT 250 BYTES',

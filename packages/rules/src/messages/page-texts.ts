@@ -20,6 +20,7 @@ export const PAGE_TEXTS = {
   'reports.transactionDetail': 'Transaction Details',
   'reports.registration': 'Registration Report',
   'reports.monitoring': 'Online Registration Monitoring',
+  'reports.summaryByStatus': 'Summary of Payments by Status',
   'reports.sso250': 'SSO Text File Format 250 Bytes',
   manual: 'User Manual',
   contact: 'Contact Us',

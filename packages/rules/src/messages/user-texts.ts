@@ -54,4 +54,6 @@ export const AUTHORIZATION_GRANT_TEXTS = {
   transactionReport: 'Transaction',
   registrationReport: 'Registration',
   onlineRegistrationReport: 'Online Registration Monitoring',
+  /** Inferred (issue 17): the grant `summaryPaymentTransactionByStatus`. */
+  summaryPaymentTransactionByStatus: 'Payment Summary by Status',
 } as const;

@@ -10,10 +10,11 @@ const ALL = {
   transactionReport: true,
   registrationReport: true,
   onlineRegistrationReport: true,
+  summaryPaymentTransactionByStatus: true,
 };
 
 describe('buildUserAuthorizePayload', () => {
-  it('sends user management and scheduled/summary reports as N for a created user', () => {
+  it('sends user management and the scheduled report as N for a created user, the summary as ticked', () => {
     expect(buildUserAuthorizePayload(ALL)).toEqual({
       account: { profile: 'Y', user: 'N', customerProfile: 'Y' },
       report: {
@@ -21,9 +22,10 @@ describe('buildUserAuthorizePayload', () => {
         transactionRecurringReport: 'N',
         registrationReport: 'Y',
         onlineRegistrationReport: 'Y',
-        summaryPaymentTransactionByStatus: 'N',
+        summaryPaymentTransactionByStatus: 'Y',
       },
     });
+    expect(buildUserAuthorizePayload({ ...ALL, summaryPaymentTransactionByStatus: false }).report.summaryPaymentTransactionByStatus).toBe('N');
   });
 
   it('sends a child as N while its group is unticked', () => {
@@ -33,6 +35,7 @@ describe('buildUserAuthorizePayload', () => {
   });
 
   it('keeps the stored flags the checkboxes do not show (an update), whatever the boxes say', () => {
+    // The summary box is shown (issue 17): unticking the report group takes it away like the others.
     const stored = {
       account: { profile: 'N', user: 'Y', customerProfile: 'N' },
       report: {
@@ -50,7 +53,7 @@ describe('buildUserAuthorizePayload', () => {
         transactionRecurringReport: 'Y',
         registrationReport: 'N',
         onlineRegistrationReport: 'N',
-        summaryPaymentTransactionByStatus: 'Y',
+        summaryPaymentTransactionByStatus: 'N',
       },
     });
     // The round trip a lock or unlock makes: everything stored comes back as it was.
@@ -61,7 +64,7 @@ describe('buildUserAuthorizePayload', () => {
     const payload = buildUserAuthorizePayload(ALL, { account: { user: 'yes' }, report: { transactionRecurringReport: 'N' } });
     expect(payload.account.user).toBe('N');
     expect(payload.report.transactionRecurringReport).toBe('N');
-    expect(payload.report.summaryPaymentTransactionByStatus).toBe('N');
+    expect(payload.report.summaryPaymentTransactionByStatus).toBe('Y');
   });
 
   it('round-trips through authorizeToChecked', () => {
@@ -69,6 +72,12 @@ describe('buildUserAuthorizePayload', () => {
     expect(authorizeToChecked(buildUserAuthorizePayload(checked))).toEqual(checked);
     expect(authorizeToChecked(buildUserAuthorizePayload(ALL))).toEqual(ALL);
     expect(authorizeToChecked(undefined)).toEqual(EMPTY_AUTHORIZATION);
+    // A user holding only the summary grant shows the report group ticked with that one box.
+    expect(authorizeToChecked({ report: { summaryPaymentTransactionByStatus: 'Y' } })).toEqual({
+      ...EMPTY_AUTHORIZATION,
+      report: true,
+      summaryPaymentTransactionByStatus: true,
+    });
   });
 
   it('ticks nothing for a granted user management flag (not editable here)', () => {

@@ -1,8 +1,9 @@
 /**
  * The `authorize` flags of a user profile (spec sections 3 and 6) to and from the checkboxes.
- * The checkboxes show five of the eight flags. The other three (user management, the scheduled
- * and the summary reports) are sent as N for a created user (spec section 6) and as stored for
- * an update, a lock or an unlock, which must not take away what the screen does not show.
+ * The checkboxes show six of the eight flags: the spec's five and, since issue 17, the summary of
+ * payments by status (inferred; the spec sends it as N). The other two (user management and the
+ * scheduled report) are sent as N for a created user (spec section 6) and as stored for an
+ * update, a lock or an unlock, which must not take away what the screen does not show.
  */
 import type { AuthorizationChecked } from '../forms/authorization/authorization';
 import { asRecord } from '../core/values';
@@ -40,7 +41,7 @@ export function buildUserAuthorizePayload(checked: AuthorizationChecked, stored?
       transactionRecurringReport: yn(storedReport.transactionRecurringReport === 'Y'),
       registrationReport: report(checked.registrationReport),
       onlineRegistrationReport: report(checked.onlineRegistrationReport),
-      summaryPaymentTransactionByStatus: yn(storedReport.summaryPaymentTransactionByStatus === 'Y'),
+      summaryPaymentTransactionByStatus: report(checked.summaryPaymentTransactionByStatus),
     },
   };
 }
@@ -55,10 +56,12 @@ export function authorizeToChecked(authorize: unknown): AuthorizationChecked {
     transactionReport: report.transactionReport === 'Y',
     registrationReport: report.registrationReport === 'Y',
     onlineRegistrationReport: report.onlineRegistrationReport === 'Y',
+    summaryPaymentTransactionByStatus: report.summaryPaymentTransactionByStatus === 'Y',
   };
   return {
     ...checked,
     account: checked.profile || checked.customerProfile,
-    report: checked.transactionReport || checked.registrationReport || checked.onlineRegistrationReport,
+    report:
+      checked.transactionReport || checked.registrationReport || checked.onlineRegistrationReport || checked.summaryPaymentTransactionByStatus,
   };
 }

@@ -10,6 +10,7 @@ const ALL = permissionsOf([
   'DD_REPORT_TRANSACTION_RECURRING',
   'DD_REPORT_REGISTRATION',
   'DD_REPORT_ONLINE_REGISTRATION',
+  'DD_REPORT_SUMMARY_PAYMENT_STATUS',
   'SSO',
 ]);
 
@@ -26,6 +27,7 @@ describe('menuOf', () => {
         'REPORTS',
         [
           'TRANSACTION reports.transactions /reports/transactions/online',
+          'PAYMENT SUMMARY BY STATUS reports.summaryByStatus /reports/summary-by-status',
           'REGISTRATION reports.registration /reports/registration',
           'ONLINE REGISTRATION MONITORING reports.monitoring /reports/online-registration-monitoring',
           'SSO TEXT FILE FORMAT 250 BYTES reports.sso250 /reports/sso-250-bytes',

@@ -64,6 +64,7 @@ export function menuOf(permissions: Permissions, labels?: MessageOverrides): Men
         ...(permissions.onlineTransactionReport || permissions.scheduledTransactionReport
           ? [item('transaction', 'reports.transactions', labels, { mode: transactionMode })]
           : []),
+        ...when('summaryPaymentTransactionByStatus', () => item('summaryByStatus', 'reports.summaryByStatus', labels)),
         ...when('registrationReport', () => item('registration', 'reports.registration', labels)),
         ...when('onlineRegistrationReport', () => item('onlineRegistrationMonitoring', 'reports.monitoring', labels)),
         ...when('sso250Report', () => item('sso250', 'reports.sso250', labels)),

@@ -28,6 +28,7 @@ describe('permissionsOf', () => {
     ['DD_REPORT_TRANSACTION_RECURRING', 'scheduledTransactionReport'],
     ['DD_REPORT_REGISTRATION', 'registrationReport'],
     ['DD_REPORT_ONLINE_REGISTRATION', 'onlineRegistrationReport'],
+    ['DD_REPORT_SUMMARY_PAYMENT_STATUS', 'summaryPaymentTransactionByStatus'],
     ['SSO', 'sso250Report'],
     ['MERCHANT_SSO_250', 'sso250Report'],
   ])('%s grants only %s', (role, permission) => {

@@ -13,6 +13,12 @@ export const ROLES = {
   transactionRecurringReport: 'DD_REPORT_TRANSACTION_RECURRING',
   registrationReport: 'DD_REPORT_REGISTRATION',
   onlineRegistrationReport: 'DD_REPORT_ONLINE_REGISTRATION',
+  /**
+   * Inferred: the spec names the user profile's grant `summaryPaymentTransactionByStatus` but no
+   * role for it. The summary of payments by status needs this role (the contract's
+   * `summarizeTransactionsByStatus`, also marked inferred).
+   */
+  summaryPaymentTransactionByStatus: 'DD_REPORT_SUMMARY_PAYMENT_STATUS',
 } as const;
 
 /** Any role containing this grants the SSO 250-byte text file report. */
@@ -27,6 +33,7 @@ export type Permission =
   | 'scheduledTransactionReport'
   | 'registrationReport'
   | 'onlineRegistrationReport'
+  | 'summaryPaymentTransactionByStatus'
   | 'sso250Report';
 
 /** Every permission, each true or false. */
@@ -41,6 +48,7 @@ export const PERMISSIONS: readonly Permission[] = [
   'scheduledTransactionReport',
   'registrationReport',
   'onlineRegistrationReport',
+  'summaryPaymentTransactionByStatus',
   'sso250Report',
 ];
 
@@ -65,6 +73,7 @@ export function permissionsOf(roles: readonly string[]): Permissions {
     scheduledTransactionReport: has(ROLES.transactionRecurringReport),
     registrationReport: has(ROLES.registrationReport),
     onlineRegistrationReport: has(ROLES.onlineRegistrationReport),
+    summaryPaymentTransactionByStatus: has(ROLES.summaryPaymentTransactionByStatus),
     sso250Report: roles.some((role) => role.includes(SSO_ROLE_MARKER)),
   };
 }

@@ -26,6 +26,8 @@ describe('matchRoute', () => {
     ['/reports/registration', 'reports.registration', {}],
     ['/reports/online-registration-monitoring', 'reports.monitoring', {}],
     ['/reports/sso-250-bytes', 'reports.sso250', {}],
+    ['/reports/summary-by-status', 'reports.summaryByStatus', {}],
+    ['/reports/summary-by-status/extra', 'notFound', {}],
     ['/manual', 'manual', {}],
     ['/contact', 'contact', {}],
     ['/unauthorized', 'unauthorized', {}],

@@ -21,6 +21,7 @@ export type RouteId =
   | 'reports.transactionDetail'
   | 'reports.registration'
   | 'reports.monitoring'
+  | 'reports.summaryByStatus'
   | 'reports.sso250'
   | 'manual'
   | 'contact'
@@ -64,6 +65,8 @@ export const ROUTES: Readonly<Record<RouteId, RouteDefinition>> = {
   'reports.transactionDetail': { path: '/reports/transactions/view/:txnNumber', anyOf: TRANSACTION_REPORTS },
   'reports.registration': { path: '/reports/registration', anyOf: ['registrationReport'] },
   'reports.monitoring': { path: '/reports/online-registration-monitoring', anyOf: ['onlineRegistrationReport'] },
+  /** Inferred (issue 17): the spec names the grant but shows no screen for it. */
+  'reports.summaryByStatus': { path: '/reports/summary-by-status', anyOf: ['summaryPaymentTransactionByStatus'] },
   'reports.sso250': { path: '/reports/sso-250-bytes', anyOf: ['sso250Report'] },
   manual: { path: '/manual', anyOf: [] },
   contact: { path: '/contact', anyOf: [] },

@@ -29,6 +29,14 @@ describe('validateAuthorization', () => {
     ]);
     expect(validateAuthorization({ ...report, onlineRegistrationReport: true }).ok).toBe(true);
   });
+
+  it('does not count the summary box for "at least one" (the spec names the three reports)', () => {
+    const summaryOnly = { ...EMPTY_AUTHORIZATION, report: true, summaryPaymentTransactionByStatus: true };
+    expect(pairs(validateAuthorization(summaryOnly))).toEqual([
+      { field: 'report', message: 'Please select at least one of Transaction, Registration or Online Registration Monitoring.' },
+    ]);
+    expect(validateAuthorization({ ...summaryOnly, transactionReport: true }).ok).toBe(true);
+  });
 });
 
 describe('toggleAuthorizationGroup', () => {
@@ -40,6 +48,7 @@ describe('toggleAuthorizationGroup', () => {
       transactionReport: true,
       registrationReport: true,
       onlineRegistrationReport: true,
+      summaryPaymentTransactionByStatus: true,
     });
     expect(toggleAuthorizationGroup(on, 'report', false)).toEqual(EMPTY_AUTHORIZATION);
   });

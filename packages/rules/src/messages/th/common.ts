@@ -17,6 +17,7 @@ export const MENU_TH: AreaTranslation<'menu'> = {
   customer: 'ลูกค้า',
   reports: 'รายงาน',
   transaction: 'รายการชำระเงิน',
+  summaryByStatus: 'สรุปการชำระเงินตามสถานะ',
   registration: 'การลงทะเบียน',
   onlineRegistrationMonitoring: 'ติดตามการลงทะเบียนออนไลน์',
   sso250: 'ไฟล์ข้อความ SSO 250 ไบต์',

@@ -17,6 +17,7 @@ export const PAGE_TH: AreaTranslation<'page'> = {
   'reports.transactionDetail': 'รายละเอียดรายการชำระเงิน',
   'reports.registration': 'รายงานการลงทะเบียน',
   'reports.monitoring': 'ติดตามการลงทะเบียนออนไลน์',
+  'reports.summaryByStatus': 'สรุปการชำระเงินตามสถานะ',
   // The file format's name keeps its code and size, as in the bank's file specification.
   'reports.sso250': 'รูปแบบไฟล์ข้อความ SSO 250 ไบต์',
   manual: 'คู่มือการใช้งาน',

@@ -54,6 +54,7 @@ export const AUTHORIZATION_GRANT_TH: AreaTranslation<'authorizationGrant'> = {
   transactionReport: 'รายการชำระเงิน',
   registrationReport: 'การลงทะเบียน',
   onlineRegistrationReport: 'ติดตามการลงทะเบียนออนไลน์',
+  summaryPaymentTransactionByStatus: 'สรุปการชำระเงินตามสถานะ',
 };
 
 export const USER_FORM_TH: AreaTranslation<'userForm'> = {

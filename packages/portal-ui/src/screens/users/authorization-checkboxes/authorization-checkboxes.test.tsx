@@ -20,18 +20,18 @@ function Controlled({ initial = EMPTY_AUTHORIZATION, onChange }: { initial?: Aut
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
-const reportChildren = ['Transaction', 'Registration', 'Online Registration Monitoring'];
+const reportChildren = ['Transaction', 'Registration', 'Online Registration Monitoring', 'Payment Summary by Status'];
 
 describe('AuthorizationCheckboxes', () => {
   it('offers only the grants a merchant user may give, children disabled while their group is unticked', () => {
     render(<Controlled />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
     for (const name of ['Profile', 'Customer', ...reportChildren]) {
       expect(box(name)).toBeDisabled();
       expect(box(name)).not.toBeChecked();
     }
     expect(screen.queryByRole('checkbox', { name: /User/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: /Scheduled|Summary/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Scheduled/ })).not.toBeInTheDocument();
   });
 
   it('ticks all children with the group, shows it indeterminate when partly ticked, and unticks all with it', async () => {

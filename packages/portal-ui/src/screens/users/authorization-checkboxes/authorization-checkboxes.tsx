@@ -28,10 +28,11 @@ const styles = { root: css({ display: 'flex', flexDirection: 'column', gap: '5' 
 
 /**
  * The grants a merchant user can give (spec sections 5 and 6): Account (Profile, Customer) and
- * Report (Transaction, Registration, Online Registration Monitoring). A group ticks or unticks
- * all its children, its children are disabled while it is unticked, and it shows as
- * indeterminate while only some are ticked. User management and the scheduled and summary
- * reports are not offered: the payload always sends them as N.
+ * Report (Transaction, Registration, Online Registration Monitoring, and the inferred Payment
+ * Summary by Status of issue 17). A group ticks or unticks all its children, its children are
+ * disabled while it is unticked, and it shows as indeterminate while only some are ticked. User
+ * management and the scheduled report are not offered: a created user gets them as N, an
+ * updated one keeps what is stored.
  */
 export const AuthorizationCheckboxes = forwardRef<AuthorizationCheckboxesHandle, AuthorizationCheckboxesProps>(function AuthorizationCheckboxes(
   { value, onChange, errors, disabled = false },

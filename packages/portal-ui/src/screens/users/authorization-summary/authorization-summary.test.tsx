@@ -14,6 +14,7 @@ describe('AuthorizationSummary', () => {
       '✓Transaction: Granted',
       'Registration: Not granted',
       'Online Registration Monitoring: Not granted',
+      'Payment Summary by Status: Not granted',
     ]);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });

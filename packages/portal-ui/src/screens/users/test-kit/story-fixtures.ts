@@ -73,7 +73,7 @@ export function storyProfile(status: Schemas['UserStatus'] = 'A'): Schemas['User
     lastLogin: '20261121093000',
     authorize: {
       account: { profile: 'Y', user: 'N', customerProfile: 'N' },
-      report: { transactionReport: 'Y', transactionRecurringReport: 'N', registrationReport: 'Y', onlineRegistrationReport: 'Y', summaryPaymentTransactionByStatus: 'N' },
+      report: { transactionReport: 'Y', transactionRecurringReport: 'N', registrationReport: 'Y', onlineRegistrationReport: 'Y', summaryPaymentTransactionByStatus: 'Y' },
     },
   };
 }

@@ -216,17 +216,18 @@ describe('UserDetailScreen update', () => {
 });
 
 describe('UserDetailScreen update of a stored user', () => {
-  it('keeps the grants the screen does not show (user management, scheduled and summary reports)', async () => {
+  it('keeps the grants the screen does not show (user management, scheduled report) and shows the summary box ticked', async () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);
     const hidden = {
       account: { profile: 'Y', user: 'Y', customerProfile: 'N' },
-      report: { transactionReport: 'N', transactionRecurringReport: 'Y', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
+      report: { transactionReport: 'Y', transactionRecurringReport: 'Y', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
     } as const;
     await updateSandboxUser(url, tokens, created.userId, { authorize: hidden });
     const path = `/user/update/1000000001/${created.userId}`;
     renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
     await waitFor(() => expect(field('Username')).toHaveValue(created.username));
+    expect(screen.getByRole('checkbox', { name: 'Payment Summary by Status' })).toBeChecked();
     await toggle(user, 'Customer', true);
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByRole('alertdialog', { name: 'Update user successful' });

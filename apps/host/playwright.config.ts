@@ -7,8 +7,11 @@ import { CHROMIUM } from './scripts/chromium.mjs';
  * server, in front of the run's one sandbox: one worker leaves most of the two cores idle while
  * it waits on the browser and the API (about 100 s less on a busy 2-core machine). What a spec
  * may change in the shared sandbox is in e2e/support/fixtures.ts. Files are spread over the
- * workers; a file's tests run in order in one worker (not fullyParallel: merchant-profile.spec.ts
- * saves the same merchant from two tests). No retries: a flaky test must show up as a failure.
+ * workers, and a file's tests run in order in one worker, unless the file says
+ * `test.describe.configure({ mode: 'parallel' })`: the long files whose tests are independent of
+ * each other do, so that the run does not end with one worker alone on a long file. Not
+ * fullyParallel: merchant-profile.spec.ts saves the same merchant from two tests, and a new file
+ * need not think about it. No retries: a flaky test must show up as a failure.
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -9,6 +9,9 @@ import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
 import { expectAccessible, go, loginForm, mainMenu, signIn } from './support/portal';
 
+// Its tests are independent of each other: the two workers share them (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Page not found' });
 
 test('the sign-in page is served under the CSP and is accessible', async ({ page }) => {

@@ -10,6 +10,9 @@ import { expect, test } from './support/fixtures';
 import { MENU, SPEC } from './support/messages';
 import { expectAccessible, expectMenu, go, loginForm, mainMenu, signIn, signOut, submitLogin } from './support/portal';
 
+// Its tests are independent of each other: the two workers share them (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 /** The expiry message and the login form: what a tab shows once its session expired. */
 async function expectExpired(page: Page): Promise<void> {
   await expect(page.getByText(SPEC.sessionExpired, { exact: true }).first()).toBeVisible();

@@ -11,6 +11,9 @@ import { MENU, SPEC } from './support/messages';
 import { expectAccessible, expectMenu, loginForm, mainMenu, signIn, signOut, submitLogin } from './support/portal';
 import { DEMO_ACCOUNTS_FILE } from './support/paths';
 
+// Its tests are independent of each other: the two workers share them (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 interface DemoAccount {
   username: string;
   password: string;

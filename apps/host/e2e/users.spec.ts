@@ -10,6 +10,9 @@ import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
 import { detailValue, expectAccessible, go, signIn } from './support/portal';
 
+// Its tests are independent of each other: the two workers share them (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const usernameLinks = (page: Page) => table(page).locator('tbody tr td:first-child a');

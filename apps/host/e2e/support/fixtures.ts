@@ -8,9 +8,9 @@
  *   (and Chromium's console reports of blocked content) and the test fails if there was any;
  * - `sandboxUrl`, for setting up data straight through the API.
  *
- * The shared sandbox: the spec files run two at a time (two workers, playwright.config.ts), in
- * any order, against the one sandbox of the run, so a test may see the others' changes at any
- * moment. What a spec may and may not do there:
+ * The shared sandbox: the spec files run two at a time (two workers, playwright.config.ts; in a
+ * file in `parallel` mode, its tests too), in any order, against the one sandbox of the run, so a
+ * test may see the others' changes at any moment. What a spec may and may not do there:
  * - Read the seed as it is: demo accounts, merchants, seeded users, transactions, customers.
  * - Change only what it created for itself through the API (support/api.ts: `createUser`, ...),
  *   and find it by its own name (a search or a link named after it), never as "the first row" of

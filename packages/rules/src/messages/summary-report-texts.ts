@@ -33,6 +33,8 @@ export const SUMMARY_REPORT_TEXTS = {
   legend: 'Statuses',
   /** The table of the same numbers. */
   tableCaption: 'Payments per day and status',
+  /** The fold of a long period's table; `{days}` its number of rows. */
+  tableToggle: 'Table of the {days} days',
   day: 'Date',
   total: 'Total',
   totals: 'Totals by status',

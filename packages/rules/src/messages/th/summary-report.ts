@@ -23,6 +23,7 @@ export const SUMMARY_REPORT_TH: AreaTranslation<'summaryReport'> = {
   successRate: 'อัตราความสำเร็จ',
   legend: 'สถานะ',
   tableCaption: 'การชำระเงินรายวันและสถานะ',
+  tableToggle: 'ตารางของ {days} วัน',
   day: 'วันที่',
   total: 'รวม',
   totals: 'ยอดรวมตามสถานะ',

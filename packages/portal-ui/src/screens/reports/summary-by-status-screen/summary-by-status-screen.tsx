@@ -15,7 +15,7 @@ import { summaryCsv } from './summary-csv';
 import { SummaryFilters } from './summary-filters';
 import { summaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
-import { SummaryTable } from './summary-table';
+import { FOLDED_TABLE_DAYS, SummaryTable } from './summary-table';
 import { SummaryTotals } from './summary-totals';
 import { useSummaryByStatus } from './use-summary-by-status';
 
@@ -28,7 +28,7 @@ export interface SummaryByStatusScreenProps {
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
   heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-  results: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0', '&[aria-busy=true]': { opacity: '0.6' } }),
+  results: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
   loading: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   empty: css({ p: '6', textAlign: 'center', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.strong', borderRadius: 'md' }),
@@ -112,7 +112,7 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
         </div>
         <SummaryTotals series={shown.series} measure={measure} links={links} patternPrefix={patternPrefix} />
         <SummaryChart series={shown.series} measure={measure} links={links} patternPrefix={patternPrefix} />
-        <SummaryTable series={shown.series} measure={measure} links={links} />
+        <SummaryTable key={shown.series.days.length > FOLDED_TABLE_DAYS ? 'folded' : 'open'} series={shown.series} measure={measure} links={links} />
       </div>
     );
   };

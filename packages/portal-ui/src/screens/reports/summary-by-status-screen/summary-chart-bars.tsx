@@ -1,9 +1,8 @@
 import type { TransactionStatusCode } from '@lego-portal/rules';
 import { formatMessage } from '@lego-portal/rules';
 import type { PickD3Scale } from '@visx/scale';
-import { BarStack, LinePath } from '@visx/shape';
-import { memo, type ComponentType, type ReactNode } from 'react';
-import type { PortalLinkProps } from '../../../provider/navigation';
+import { LinePath, stack } from '@visx/shape';
+import { memo, useMemo, type ReactNode } from 'react';
 import { keyOf } from './chart-keys';
 import { statusFill } from './status-patterns';
 import { formatDay } from './summary-format';
@@ -23,9 +22,6 @@ export interface SummaryChartBarsProps {
   rate: PickD3Scale<'linear', number>;
   plotHeight: number;
   links: SummaryLinks | null;
-  Link: ComponentType<PortalLinkProps>;
-  /** The key of the element that takes Tab (`keyOf`); every other one is reached with the arrow keys. */
-  tabStop: string;
   patternPrefix: string;
   /** The tooltip that shows the active day's figures (their description). */
   describedBy: string;
@@ -33,21 +29,14 @@ export interface SummaryChartBarsProps {
   statusNames: Readonly<Record<TransactionStatusCode, string>>;
 }
 
-/** A drawn segment of a day's bar. */
-interface Segment {
-  code: TransactionStatusCode;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /**
- * The bars, one per day, each a stack of status segments (visx's BarStack over d3's stack), and
- * the success-rate line over them. A day is a column: with links, the column opens the day and
- * each segment its day and status; without, the column can still be focused for its figures.
- * Only the tab stop is in the Tab order. Memoised: hovering moves the highlight and the tooltip,
- * not the thousands of elements of a long period.
+ * The bars, one per day, each a stack of status segments (d3's stack through visx), and the
+ * success-rate line over them. A day is a column: with links, the column opens the day and each
+ * segment its day and status; without, the column can still be focused for its figures. Every
+ * focusable element starts out of the Tab order (`tabIndex` -1): the chart gives the one tab stop
+ * its 0 itself, so moving it re-renders nothing here. Memoised, and plain `<a href>`s rather than
+ * the host's links (the chart follows their clicks itself): a year is some 3,000 links, and
+ * hovering, focusing or a new URL must not render them again.
  */
 export const SummaryChartBars = memo(function SummaryChartBars({
   days,
@@ -58,96 +47,86 @@ export const SummaryChartBars = memo(function SummaryChartBars({
   rate,
   plotHeight,
   links,
-  Link,
-  tabStop,
   patternPrefix,
   describedBy,
   texts,
   statusNames,
 }: SummaryChartBarsProps) {
   const step = x.step();
-  const outline = x.bandwidth() >= 10 ? 1 : 0.5;
-  const center = (day: SummaryDay) => (x(day.day) ?? 0) + x.bandwidth() / 2;
-  const focusProps = (index: number, item: string) => ({
-    'data-day': index,
-    'data-key': keyOf({ day: index, item }),
-    tabIndex: keyOf({ day: index, item }) === tabStop ? 0 : -1,
-    'aria-describedby': describedBy,
-  });
+  const width = x.bandwidth();
+  const outline = width >= 10 ? 1 : 0.5;
+  const columns = useMemo(() => {
+    const stacked = stack<SummaryDay, TransactionStatusCode>({ keys: [...statuses], value: (day, code) => valueOf(day, code, measure) })([...days]);
+    return days.map((day, index) => ({
+      day,
+      x: x(day.day) ?? 0,
+      segments: stacked.flatMap((series) => {
+        const [from = 0, to = 0] = series[index] ?? [];
+        const top = y(to);
+        const height = y(from) - top;
+        return height > 0 ? [{ code: series.key, y: top, height }] : [];
+      }),
+    }));
+  }, [days, statuses, measure, x, y]);
+  // Where each day and segment leads, and its name: kept when only the measure changes.
+  const targets = useMemo(
+    () =>
+      days.map((day) => {
+        const label = formatDay(day.day);
+        return {
+          label,
+          day: links ? { href: links.day(day.day), name: formatMessage(texts.openDay, { day: label }) } : null,
+          segments: new Map(
+            links
+              ? statuses.map((code) => [code, { href: links.segment(day.day, code), name: formatMessage(texts.openStatus, { status: statusNames[code], day: label }) }] as const)
+              : [],
+          ),
+        };
+      }),
+    [days, statuses, links, texts, statusNames],
+  );
+  const focusable = (index: number, item: string) => ({ 'data-day': index, 'data-key': keyOf({ day: index, item }), tabIndex: -1, 'aria-describedby': describedBy });
 
-  const renderDay = (day: SummaryDay, index: number, segments: readonly Segment[]): ReactNode => {
-    const label = formatDay(day.day);
-    const column = <rect x={(x(day.day) ?? 0) - (step - x.bandwidth()) / 2} y={0} width={step} height={plotHeight} fill="transparent" />;
-    const drawn = segments.map((segment) => (
-      <rect
-        key={segment.code}
-        x={segment.x}
-        y={segment.y}
-        width={segment.width}
-        height={segment.height}
-        fill={statusFill(patternPrefix, segment.code)}
-        stroke="#fff"
-        strokeWidth={outline}
-      />
-    ));
-    if (!links) {
+  const renderColumn = ({ day, x: left, segments }: (typeof columns)[number], index: number): ReactNode => {
+    const target = targets[index]!;
+    const column = <rect x={left - (step - width) / 2} y={0} width={step} height={plotHeight} fill="transparent" />;
+    const segment = (code: TransactionStatusCode, top: number, height: number) => (
+      <rect x={left} y={top} width={width} height={height} fill={statusFill(patternPrefix, code)} stroke="#fff" strokeWidth={outline} />
+    );
+    if (!target.day) {
       return (
-        <g key={day.day} role="img" aria-label={label} {...focusProps(index, 'day')}>
+        <g key={day.day} data-column="" role="img" aria-label={target.label} {...focusable(index, 'day')}>
           {column}
-          {drawn}
+          {segments.map(({ code, y: top, height }) => (
+            <g key={code}>{segment(code, top, height)}</g>
+          ))}
         </g>
       );
     }
     return (
-      <g key={day.day}>
-        <Link to={links.day(day.day)} aria-label={formatMessage(texts.openDay, { day: label })} {...focusProps(index, 'day')}>
+      <g key={day.day} data-column="">
+        <a href={target.day.href} aria-label={target.day.name} {...focusable(index, 'day')}>
           {column}
-        </Link>
-        {segments.map((segment, at) => (
-          <Link
-            key={segment.code}
-            to={links.segment(day.day, segment.code)}
-            aria-label={formatMessage(texts.openStatus, { status: statusNames[segment.code], day: label })}
-            {...focusProps(index, segment.code)}
-          >
-            {drawn[at]}
-          </Link>
+        </a>
+        {segments.map(({ code, y: top, height }) => (
+          <a key={code} href={target.segments.get(code)?.href} aria-label={target.segments.get(code)?.name} {...focusable(index, code)}>
+            {segment(code, top, height)}
+          </a>
         ))}
       </g>
     );
   };
 
+  const center = (day: SummaryDay) => (x(day.day) ?? 0) + width / 2;
+  const line = { data: [...days], x: center, y: (day: SummaryDay) => rate(day.rate ?? 0), defined: (day: SummaryDay) => day.rate !== null };
   return (
     <>
-      <BarStack<SummaryDay, TransactionStatusCode>
-        data={days as SummaryDay[]}
-        keys={statuses as TransactionStatusCode[]}
-        value={(day, code) => valueOf(day, code, measure)}
-        x={(day) => day.day}
-        xScale={x}
-        yScale={y}
-        color={() => ''}
-      >
-        {(stacks) =>
-          days.map((day, index) =>
-            renderDay(
-              day,
-              index,
-              stacks.flatMap(({ key, bars }) => {
-                const bar = bars[index];
-                return bar && bar.height > 0 ? [{ code: key, x: bar.x, y: bar.y, width: bar.width, height: bar.height }] : [];
-              }),
-            ),
-          )
-        }
-      </BarStack>
+      <g>{columns.map(renderColumn)}</g>
       <g aria-hidden="true" pointerEvents="none">
-        <LinePath<SummaryDay> data={days as SummaryDay[]} x={center} y={(day) => rate(day.rate ?? 0)} defined={(day) => day.rate !== null} stroke="#fff" strokeWidth={5} strokeLinejoin="round" fill="none" />
-        <LinePath<SummaryDay> data={days as SummaryDay[]} x={center} y={(day) => rate(day.rate ?? 0)} defined={(day) => day.rate !== null} stroke="#000" strokeWidth={2} strokeLinejoin="round" fill="none" />
+        <LinePath<SummaryDay> {...line} stroke="#fff" strokeWidth={5} strokeLinejoin="round" fill="none" />
+        <LinePath<SummaryDay> {...line} stroke="#000" strokeWidth={2} strokeLinejoin="round" fill="none" />
         {step >= 12
-          ? days.map((day) =>
-              day.rate === null ? null : <circle key={day.day} cx={center(day)} cy={rate(day.rate)} r={3} fill="#000" stroke="#fff" strokeWidth={1.5} />,
-            )
+          ? days.map((day) => (day.rate === null ? null : <circle key={day.day} cx={center(day)} cy={rate(day.rate)} r={3} fill="#000" stroke="#fff" strokeWidth={1.5} />))
           : null}
       </g>
     </>

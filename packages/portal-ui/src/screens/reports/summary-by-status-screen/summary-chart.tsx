@@ -2,7 +2,7 @@ import type { TransactionStatusCode } from '@lego-portal/rules';
 import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
@@ -134,6 +134,15 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
   // The tab stop of an earlier period or measure may be gone: the same day (or the last), whole.
   const tabDay = Math.min(tabStop.day, last);
   const stop = itemsOf(tabDay).includes(tabStop.item) ? { day: tabDay, item: tabStop.item } : { day: tabDay, item: 'day' };
+  // The one tab stop: after every render, the element of `stop` alone is in the Tab order.
+  const stopKey = keyOf(stop);
+  useLayoutEffect(() => {
+    const svg = svgRef.current;
+    const target = svg?.querySelector(`[data-key="${stopKey}"]`);
+    svg?.querySelectorAll('[tabindex="0"]').forEach((element) => element !== target && element.setAttribute('tabindex', '-1'));
+    target?.setAttribute('tabindex', '0');
+  });
+
   const show = (day: number) => {
     const scroller = scrollerRef.current;
     const center = (x(days[day]?.day ?? '') ?? 0) + x.bandwidth() / 2 - (scroller?.scrollLeft ?? 0);
@@ -157,6 +166,13 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
   };
   const onPointerLeave = () => {
     if (!svgRef.current?.contains(document.activeElement)) setActive(null);
+  };
+  // The bars are plain links (see SummaryChartBars): a plain click goes through the host's navigation.
+  const onClick = (event: MouseEvent<SVGSVGElement>) => {
+    const href = (event.target as Element).closest('a[href]')?.getAttribute('href');
+    if (!href || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigation.navigate(href);
   };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     const next = nextTabStop(event.key, stop, days.length, itemsOf);
@@ -211,6 +227,7 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
               onPointerOver={onPointerOver}
               onPointerLeave={onPointerLeave}
               onKeyDown={onKeyDown}
+              onClick={onClick}
             >
               <g transform={`translate(0,${TOP})`}>
                 <g aria-hidden="true">
@@ -228,8 +245,6 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
                   rate={rate}
                   plotHeight={PLOT_HEIGHT}
                   links={links}
-                  Link={navigation.Link}
-                  tabStop={keyOf(stop)}
                   patternPrefix={patternPrefix}
                   describedBy={`${ids}-day`}
                   texts={barTexts}

@@ -24,14 +24,11 @@ export interface SummaryLinks {
  */
 export function summaryLinks(filters: SummaryFilters, paths: Pick<PortalPaths, 'transactions'>, permissions: Permissions, timeZone?: string): SummaryLinks | null {
   if (!canAccessRoute(permissions, 'reports.transactions', { mode: filters.mode })) return null;
+  // Once for the thousands of links of a long period: today's default is read from the clock.
+  const defaults = defaultTransactionReportSearch(timeZone);
+  const base = { ...defaults, merchantId: filters.merchantId, merchantName: filters.merchantName };
   const report = (fromDate: string, toDate: string, statusCodes: readonly TransactionStatusCode[]) =>
-    paths.transactions(filters.mode) +
-    toQueryString(
-      toTransactionReportValues(
-        { ...defaultTransactionReportSearch(timeZone), merchantId: filters.merchantId, merchantName: filters.merchantName, fromDate, toDate, statusCodes: [...statusCodes] },
-        timeZone,
-      ),
-    );
+    paths.transactions(filters.mode) + toQueryString(toTransactionReportValues({ ...base, fromDate, toDate, statusCodes: [...statusCodes] }, timeZone, defaults));
   const dayRange = (day: string) => {
     const start = `${day}000000`;
     const end = `${day}235959`;

@@ -1,9 +1,9 @@
-import { SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
-import { useId } from 'react';
+import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
+import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
-import { formatDay, formatMeasure, formatRate } from './summary-format';
+import { formatCount, formatDay, formatMeasure, formatRate } from './summary-format';
 import type { SummaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import type { SummaryFigures, SummarySeries } from './summary-series';
@@ -15,6 +15,12 @@ export interface SummaryTableProps {
   measure: SummaryMeasure;
   links: SummaryLinks | null;
 }
+
+/**
+ * Periods longer than this start with the table folded: a year is 361 rows under the chart, and
+ * its some 5,000 cells are rendered only when asked for. Two months or less are shown at once.
+ */
+export const FOLDED_TABLE_DAYS = 62;
 
 const cell = { px: '3', py: '1.5', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: 'border.default', whiteSpace: 'nowrap' } as const;
 const styles = {
@@ -33,6 +39,8 @@ const styles = {
   head: css({ ...cell, position: 'sticky', top: '0', zIndex: '1', bg: 'bg.subtle', fontWeight: 'semibold', textAlign: 'end', '&:first-child': { textAlign: 'start' } }),
   day: css({ ...cell, textAlign: 'start', fontWeight: 'normal' }),
   number: css({ ...cell, textAlign: 'end' }),
+  fold: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  toggle: css({ cursor: 'pointer', fontWeight: 'semibold', color: 'accent.text', width: 'fit-content', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } }),
   foot: css({ ...cell, position: 'sticky', bottom: '0', bg: 'bg.subtle', fontWeight: 'semibold', textAlign: 'end', '&:first-child': { textAlign: 'start' } }),
 };
 
@@ -40,13 +48,16 @@ const styles = {
  * The chart's numbers as a table, its accessible alternative and what the CSV holds: a row per
  * day of the period (DD/MM/YYYY, days without payments too), a column per status present, the
  * day's total and success rate, and the period's total row. Dates and status headers open the
- * transaction report when the session may. It scrolls inside its frame, never the page.
+ * transaction report when the session may. It scrolls inside its frame, never the page. A
+ * period longer than {@link FOLDED_TABLE_DAYS} starts folded (remount it when that changes).
  */
 export function SummaryTable({ series, measure, links }: SummaryTableProps) {
   const { navigation, locale } = usePortal();
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
   const statusNames = useTexts('transactionStatus', TRANSACTION_STATUS_TEXTS);
   const captionId = useId();
+  const folded = series.days.length > FOLDED_TABLE_DAYS;
+  const [open, setOpen] = useState(!folded);
   const { Link } = navigation;
   const figures = (of: SummaryFigures, className: string) => (
     <>
@@ -59,7 +70,7 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
       <td className={className}>{formatRate(of.rate, locale)}</td>
     </>
   );
-  return (
+  const table = (
     // Scrollable, so it takes focus: the keyboard scrolls it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.region}>
@@ -105,5 +116,12 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
         </tfoot>
       </table>
     </div>
+  );
+  if (!folded) return table;
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className={styles.fold}>
+      <summary className={styles.toggle}>{formatMessage(texts.tableToggle, { days: formatCount(series.days.length, locale) })}</summary>
+      {open ? table : null}
+    </details>
   );
 }

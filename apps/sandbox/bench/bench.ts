@@ -2,8 +2,9 @@
  * `npm run bench` (apps/sandbox): prints figures, asserts nothing. For 200 000 and 1 000 000
  * seeded transactions it starts the sandbox in its own process (in-memory PGlite) and measures
  * over HTTP: p50/p95 of a transaction list page (25 rows, 30-day range, filtered and sorted),
- * and a 30-day CSV export's time to first byte, rows per second and the server's memory while
- * it streams (one cold export, then the median and best of eleven). `BENCH_SIZES=200000` limits the sizes; `BENCH_POSTGRES=1` runs the same against a
+ * the summary of payments by status over 30 and over 360 days (p50/p95), and a 30-day CSV
+ * export's time to first byte, rows per second and the server's memory while it streams (one
+ * cold export, then the median and best of eleven). `BENCH_SIZES=200000` limits the sizes; `BENCH_POSTGRES=1` runs the same against a
  * throwaway PostgreSQL server (Debian's binaries) instead of PGlite.
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ import { startPostgres } from '../test/support/postgres';
 
 const SIZES = (process.env.BENCH_SIZES ?? '200000,1000000').split(',').map(Number);
 const LIST_REQUESTS = 200;
+const SUMMARY_REQUESTS = 100;
 const EXPORT_REPEATS = 11;
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -88,6 +90,35 @@ async function benchSize(transactions: number, postgres: TestPostgres | null) {
     }
     latencies.sort((a, b) => a - b);
 
+    // The summary over 30 and 360 days, the window's end and the mode varied like the list's.
+    // Most ranges are whole days, as the portal sends them; every fifth cuts its first and last
+    // day, so part of it is added up from the report index (src/store/transaction-summary.ts).
+    const summaryLatencies = async (days: number, endStep: number, endSpan: number) => {
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < SUMMARY_REQUESTS + 5; i += 1) {
+        const end = (i * endStep) % endSpan;
+        const cut = i % 5 === 4;
+        const body = {
+          mode: i % 4 === 0 ? 'scheduled' : 'online',
+          fromDate: `${day(end + days - 1)}${cut ? '083000' : '000000'}`,
+          toDate: `${day(end)}${cut ? '171500' : '235959'}`,
+          ...(i % 3 === 2 ? { statusCodes: ['1000', '1002'] } : {}),
+        };
+        const t0 = performance.now();
+        const response = await post('/api/lego-report/ext/transaction/summary', body, idToken);
+        const answer = (await response.json()) as { summary: { rows: unknown[] } };
+        if (response.status !== 200) throw new Error(`summary answered ${response.status}`);
+        if (i >= 5) {
+          times.push(performance.now() - t0); // the first five warm the caches
+          rows += answer.summary.rows.length;
+        }
+      }
+      return { sorted: times.sort((a, b) => a - b), rows: Math.round(rows / SUMMARY_REQUESTS) };
+    };
+    const summary30 = await summaryLatencies(30, 7, 330);
+    const summary360 = await summaryLatencies(360, 3, 30);
+
     const exportOnce = async () => {
       const before = memoryOf(child.pid!).rss;
       let peak = before;
@@ -124,6 +155,11 @@ async function benchSize(transactions: number, postgres: TestPostgres | null) {
     console.log(
       `  list page (25 rows, 30-day range, filtered, sorted; ${LIST_REQUESTS} requests): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
     );
+    for (const [days, run] of [[30, summary30], [360, summary360]] as const) {
+      console.log(
+        `  summary by status, ${days} days (${SUMMARY_REQUESTS} requests, about ${run.rows} rows each): p50 ${percentile(run.sorted, 50).toFixed(1)} ms, p95 ${percentile(run.sorted, 95).toFixed(1)} ms, max ${run.sorted.at(-1)!.toFixed(1)} ms`,
+      );
+    }
     for (const [label, run] of [['first (cold)', first], [`median of ${warm.length} warm`, median], ['best warm', warm[0]!]] as const) {
       console.log(
         `  CSV 30 days, ${label} export (${run.rows.toLocaleString('en')} rows): first byte ${run.firstByte.toFixed(0)} ms, ${Math.round(run.rows / run.seconds).toLocaleString('en')} rows/s, ${run.seconds.toFixed(2)} s; server RSS ${mb(run.before)} -> peak ${mb(run.peak)}`,

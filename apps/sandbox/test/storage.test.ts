@@ -27,6 +27,7 @@ async function seedDigest(db: Database): Promise<Record<string, string>> {
     customers: 'select c::text as r from customer_profile c order by cust_profile_id',
     pending: 'select p::text as r from customer_pending_change p order by cust_profile_id',
     transactions: 'select t::text as r from payment_transaction t order by txn_number',
+    transactionDays: 'select d::text as r from payment_transaction_daily d order by merchant_id, mode, day, status_code',
     registrations: 'select g::text as r from registration g order by id',
     sso: 'select s::text as r from sso_report s order by merchant_id, report_date',
   };
@@ -54,10 +55,10 @@ describe.each(engines)('storage on $name', ({ name, open }) => {
 
   it('migrates once: a second run applies nothing', async (ctx) => {
     if (!db) return ctx.skip(skipped());
-    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql', '003_special_code_in_claim.sql', '004_txn_number_order_index.sql']);
+    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql', '003_special_code_in_claim.sql', '004_txn_number_order_index.sql', '005_transaction_daily_summary.sql']);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
-    expect(tables[0]!.n).toBeGreaterThanOrEqual(11);
+    expect(tables[0]!.n).toBeGreaterThanOrEqual(12);
   });
 
   it('seeds deterministically, the same rows on every engine, and only once', async (ctx) => {
@@ -107,6 +108,12 @@ describe('the API on PostgreSQL', () => {
       const list = await call(API.transactionList, { mode: 'online', ...range(90), pageSize: 10 }, token);
       expect(list.status).toBe(200);
       expect(list.body.transactions.values.length).toBe(10);
+      // The summary's whole days come from the per-day table its triggers keep, the cut ones from the index.
+      const cut = { mode: 'online', fromDate: `${range(90).fromDate.slice(0, 8)}103000`, toDate: `${range(0).toDate.slice(0, 8)}120000` };
+      const summary = await call(API.transactionSummary, cut, token);
+      expect(summary.status).toBe(200);
+      const counted = summary.body.summary.rows.reduce((sum: number, row: { count: number }) => sum + row.count, 0);
+      expect(counted).toBe((await call(API.transactionList, { ...cut, pageSize: 1 }, token)).body.transactions.rowNum);
       const csv = await call(API.transactionDownload, { reportType: 'csv', transactionCriteria: { mode: 'online', ...range(29) } }, token);
       expect(csv.status).toBe(200);
       expect(String(csv.body).split('\r\n').filter((l) => l.startsWith('TX')).length).toBeGreaterThan(0);

@@ -90,7 +90,7 @@ describe('user details', () => {
 });
 
 describe('user handler', () => {
-  it('creates a user with status A, grants only from the ticked boxes, and a temporary password in the outbox', async () => {
+  it('creates a user with status A, grants only from the ticked boxes (the summary by status is one), and a temporary password in the outbox', async () => {
     const reply = await t.post(API.userHandler, { action: 'CREATE', userProfile: newUser('new_user01', { status: 'L' }) }, admin.idToken);
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe('Create user successful');
@@ -98,7 +98,7 @@ describe('user handler', () => {
     expect(created.body.getResponse.status).toBe('A');
     expect(created.body.getResponse.authorize).toEqual({
       account: { profile: 'Y', user: 'N', customerProfile: 'N' },
-      report: { transactionReport: 'Y', transactionRecurringReport: 'N', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'N' },
+      report: { transactionReport: 'Y', transactionRecurringReport: 'N', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
     });
     const mail = await t.call('GET', API.outbox('new_user01'));
     const temporary = /Temporary password: (\S+)/.exec(mail.body.messages[0].body)?.[1];

@@ -13,6 +13,7 @@ export interface GrantColumns {
   auth_transaction_recurring_report: string;
   auth_registration_report: string;
   auth_online_registration_report: string;
+  auth_summary_payment_transaction: string;
 }
 
 const GRANT_ROLES: readonly [keyof GrantColumns, string][] = [
@@ -23,6 +24,7 @@ const GRANT_ROLES: readonly [keyof GrantColumns, string][] = [
   ['auth_transaction_recurring_report', ROLES.transactionRecurringReport],
   ['auth_registration_report', ROLES.registrationReport],
   ['auth_online_registration_report', ROLES.onlineRegistrationReport],
+  ['auth_summary_payment_transaction', ROLES.summaryPaymentTransactionByStatus],
 ];
 
 /** Roles of a user: one per Y grant, then the merchant's special code when it has one. */

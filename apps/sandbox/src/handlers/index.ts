@@ -16,7 +16,7 @@ import { getMerchantProfile, updateMerchantProfile } from './merchant-handlers';
 import { changePassword, forgotPassword } from './password-handlers';
 import { downloadRegistrations, listRegistrations } from './registration-handlers';
 import { downloadSso250 } from './sso250-handler';
-import { downloadTransactions, getTransaction, listTransactions } from './transaction-handlers';
+import { downloadTransactions, getTransaction, listTransactions, summarizeTransactionsByStatus } from './transaction-handlers';
 import { createUser, getUserDetails, listUsers, recordLastLogin, updateUser } from './user-handlers';
 
 /** Handlers by operationId; the route loader reports any contract operation missing here. */
@@ -48,6 +48,7 @@ export const HANDLERS: Readonly<Record<string, OperationHandler>> = {
   listTransactions,
   downloadTransactions,
   getTransaction,
+  summarizeTransactionsByStatus,
   listRegistrations,
   downloadRegistrations,
   downloadSso250,

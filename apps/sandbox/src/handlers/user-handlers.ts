@@ -84,8 +84,8 @@ export const createUser: OperationHandler = async (ctx) => {
   if (p.merchantId !== principal.merchantId) throw fail.forbidden('You can create users only for your own merchant.');
   const { db, clock } = ctx.deps;
   if (await findUserByUsername(db, p.username)) throw fail.badRequest(USERNAME_TAKEN, 'USERNAME_EXISTS');
-  // As the portal does: grants only from the ticked boxes; user management and the scheduled
-  // and summary reports are never granted through this call.
+  // As the portal does: grants only from the ticked boxes (the summary by status has one since
+  // issue 17); user management and the scheduled report are never granted through this call.
   const authorize = buildUserAuthorizePayload(authorizeToChecked(p.authorize));
   const userId = `U${randomBytes(5).toString('hex').toUpperCase()}`;
   const now = nowStamp(clock);
@@ -119,9 +119,9 @@ export const updateUser: OperationHandler = async (ctx) => {
   const rules = validateUserForm({ ...p, username: user.username, email: user.email }, { mode: 'update' });
   if (!rules.ok) throw rulesFailure(rules.errors);
   if (self && p.status !== user.status) throw fail.badRequest(NOT_YOURSELF, 'SELF_CHANGE');
-  // Every grant is stored as sent, user management and the scheduled and summary reports too:
-  // only a created user gets those as N (spec section 6), so a client that rebuilt them from its
-  // checkboxes on update would take them away, and a test can see it.
+  // Every grant is stored as sent, user management and the scheduled report too: only a created
+  // user gets those as N (spec section 6), so a client that rebuilt them from its checkboxes on
+  // update would take them away, and a test can see it.
   await db.query(
     `update app_user set full_name = $2, contact_number = $3, note = $4, status = $5::text,
         failed_sign_ins = case when $5::text = 'A' then 0 else failed_sign_ins end,

@@ -38,6 +38,7 @@ const ALL_ROLES = [
   'DD_REPORT_TRANSACTION_RECURRING',
   'DD_REPORT_REGISTRATION',
   'DD_REPORT_ONLINE_REGISTRATION',
+  'DD_REPORT_SUMMARY_PAYMENT_STATUS',
 ];
 const REPORT_ROLES = ['DD_REPORT_TRANSACTION', 'DD_REPORT_TRANSACTION_RECURRING', 'DD_REPORT_REGISTRATION', 'DD_REPORT_ONLINE_REGISTRATION'];
 const M1 = '1000000001';
@@ -53,7 +54,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mustChangePassword: false,
     grants: ALL,
     roles: [...ALL_ROLES, 'SSO_CPINS'],
-    shows: 'Full access: every menu of merchant 1000000001 (Chao Phraya Insurance, API, SSO), including the SSO text file',
+    shows: 'Full access: every menu of merchant 1000000001 (Chao Phraya Insurance, API, SSO), including the SSO text file and the summary by status',
   },
   {
     username: 'demo_useradmin',
@@ -75,7 +76,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mustChangePassword: false,
     grants: ['N', 'N', 'N', 'Y', 'Y', 'Y', 'Y', 'N'],
     roles: REPORT_ROLES,
-    shows: 'Reports only (transactions online and scheduled, registration, monitoring) of merchant 1000000002',
+    shows: 'Reports only (transactions online and scheduled, registration, monitoring), without the summary by status, of merchant 1000000002',
   },
   {
     username: 'demo_sso',

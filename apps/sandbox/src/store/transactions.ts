@@ -85,22 +85,25 @@ export interface OwnMerchant {
 }
 
 /**
- * The WHERE clause and parameters of criteria, always limited to the caller's merchant. The
- * merchant filters can only keep all of its rows or none, so they are decided here rather than
- * row by row in SQL.
+ * Whether the merchant filters of criteria keep the caller's merchant. They can only keep all of
+ * its rows or none (another merchant's id matches nothing: a merchant user sees only their own
+ * rows), so they are decided here rather than row by row in SQL.
  */
+export function merchantFiltersMatch(c: Pick<TransactionCriteria, 'merchantId' | 'merchantName'>, own: OwnMerchant): boolean {
+  if (c.merchantId && c.merchantId !== own.merchantId) return false;
+  return !c.merchantName || own.merchantName.toLowerCase().includes(c.merchantName.toLowerCase());
+}
+
+/** The WHERE clause and parameters of criteria, always limited to the caller's merchant. */
 export function transactionFilter(c: TransactionCriteria, own: OwnMerchant): { where: string; params: unknown[] } {
-  const { merchantId } = own;
-  const params: unknown[] = [merchantId, c.mode, c.fromDate, c.toDate];
+  const params: unknown[] = [own.merchantId, c.mode, c.fromDate, c.toDate];
   const where = ['merchant_id = $1', 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'];
   const add = (clause: (n: number) => string, value: unknown) => {
     params.push(value);
     where.push(clause(params.length));
   };
-  // Another merchant's id as a filter matches nothing: a merchant user sees only their own rows.
-  if (c.merchantId && c.merchantId !== merchantId) where.push('false');
+  if (!merchantFiltersMatch(c, own)) where.push('false');
   if (c.txnNumber) add((n) => `txn_number like $${n}`, `${c.txnNumber.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  if (c.merchantName && !own.merchantName.toLowerCase().includes(c.merchantName.toLowerCase())) where.push('false');
   if (c.refNumber) add((n) => `lower(ref_number) like $${n}`, like(c.refNumber));
   if (c.fromAcctNo) add((n) => `from_acct_number like $${n}`, `${c.fromAcctNo}%`);
   if (c.customerRef) add((n) => `lower(customer_ref) like $${n}`, like(c.customerRef));

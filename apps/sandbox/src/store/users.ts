@@ -23,7 +23,6 @@ export interface UserRow extends GrantColumns {
   password_hash: string;
   must_change_password: boolean;
   failed_sign_ins: number;
-  auth_summary_payment_transaction: string;
 }
 
 /** The contract's `Authorize`. */

@@ -25,6 +25,7 @@ export const API = {
   transactionList: '/api/lego-report/ext/transaction/list',
   transactionDownload: '/api/lego-report/ext/transaction/download',
   transaction: '/api/lego-report/ext/transaction',
+  transactionSummary: '/api/lego-report/ext/transaction/summary',
   registrationList: '/api/lego-report/ext/registration/list',
   registrationDownload: '/api/lego-report/ext/registration/download',
   sso250: '/api/lego-report/ext/sso-250/download',

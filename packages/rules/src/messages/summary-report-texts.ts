@@ -26,15 +26,21 @@ export const SUMMARY_REPORT_TEXTS = {
   chartSummary: '{total} payments from {from} to {to}, {success} of them successful ({rate}).',
   /** Where the day with most failures is named in the text alternative. */
   chartPeak: 'Most unsuccessful payments on {day}: {count}.',
+  /** How the chart is used from the keyboard, with and without links into the transaction report. */
+  chartKeys: "Left and right arrow keys move between days, up and down between a day's statuses; Enter opens the transactions.",
+  chartKeysDays: 'Left and right arrow keys move between days.',
   successRate: 'Success rate',
   legend: 'Statuses',
   /** The table of the same numbers. */
   tableCaption: 'Payments per day and status',
+  /** The fold of a long period's table; `{days}` its number of rows. */
+  tableToggle: 'Table of the {days} days',
   day: 'Date',
   total: 'Total',
   totals: 'Totals by status',
   /** No payment matched the filters. */
   empty: 'No payments in this period',
+  emptyHint: 'Try a longer period or fewer filters.',
   loading: 'Loading summary…',
   /** `{reason}`: the server's first message, or the catalogue's failure text. */
   loadFailed: 'The summary could not be loaded: {reason}',

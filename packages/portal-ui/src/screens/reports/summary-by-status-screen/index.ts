@@ -1,0 +1,2 @@
+export { SummaryByStatusScreen } from './summary-by-status-screen';
+export type { SummaryByStatusScreenProps } from './summary-by-status-screen';

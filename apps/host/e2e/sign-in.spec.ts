@@ -30,15 +30,17 @@ const account = (username: string) => {
 
 const ALWAYS: MenuLabel[] = [MENU.manual, MENU.contact];
 const ALL_REPORTS: MenuLabel[] = [MENU.reports, MENU.transaction, MENU.registration, MENU.monitoring];
+// Every grant, the summary by status included (issue 17).
+const EVERY_REPORT: MenuLabel[] = [...ALL_REPORTS, MENU.summaryByStatus];
 const MENUS: [username: string, menu: MenuLabel[]][] = [
-  ['demo_full', [MENU.account, MENU.profile, MENU.user, MENU.customer, ...ALL_REPORTS, MENU.sso250, ...ALWAYS]],
+  ['demo_full', [MENU.account, MENU.profile, MENU.user, MENU.customer, ...EVERY_REPORT, MENU.sso250, ...ALWAYS]],
   ['demo_useradmin', [MENU.account, MENU.user, ...ALWAYS]],
   ['demo_reports', [...ALL_REPORTS, ...ALWAYS]],
   // TRANSACTION alone, and it opens the scheduled report (reports-transactions.spec.ts follows it).
   ['demo_scheduled', [MENU.reports, MENU.transaction, ...ALWAYS]],
   ['demo_sso', [MENU.reports, MENU.sso250, ...ALWAYS]],
   ['demo_noroles', ALWAYS],
-  ['demo_m2full', [MENU.account, MENU.profile, MENU.user, MENU.customer, ...ALL_REPORTS, ...ALWAYS]],
+  ['demo_m2full', [MENU.account, MENU.profile, MENU.user, MENU.customer, ...EVERY_REPORT, ...ALWAYS]],
 ];
 
 for (const [username, menu] of MENUS) {

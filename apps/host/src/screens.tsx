@@ -22,6 +22,7 @@ const NotFound = lazy(() => import('./screens/not-found'));
 const Sso250Report = lazy(() => import('./screens/sso250-report'));
 const TransactionReport = lazy(() => import('./screens/transaction-report'));
 const TransactionDetail = lazy(() => import('./screens/transaction-detail'));
+const SummaryByStatus = lazy(() => import('./screens/summary-by-status'));
 const MerchantProfile = lazy(() => import('./screens/merchant-profile'));
 const CustomerList = lazy(() => import('./screens/customer-list'));
 const CustomerDetail = lazy(() => import('./screens/customer-detail'));
@@ -31,8 +32,6 @@ const ComingSoon = lazy(() => import('./screens/coming-soon'));
 const LATER_RELEASE = [
   // Not registered as a route (spec section 2): the merchant portal creates no customers.
   'customer.create',
-  // Until its screen lands (issue 17) the route is guarded and shows its name.
-  'reports.summaryByStatus',
 ] as const satisfies readonly RouteId[];
 
 type LaterReleaseRoute = (typeof LATER_RELEASE)[number];
@@ -57,6 +56,7 @@ const SCREENS: Record<Exclude<RouteId, LaterReleaseRoute>, () => ReactElement> =
   'reports.sso250': () => <Sso250Report />,
   'reports.transactions': () => <TransactionReport />,
   'reports.transactionDetail': () => <TransactionDetail />,
+  'reports.summaryByStatus': () => <SummaryByStatus />,
 };
 
 const isLaterRelease = (routeId: RouteId): routeId is LaterReleaseRoute => (LATER_RELEASE as readonly RouteId[]).includes(routeId);

@@ -123,6 +123,8 @@ export { OnlineRegistrationMonitoringScreen } from './screens/reports/online-reg
 export type { OnlineRegistrationMonitoringScreenProps } from './screens/reports/online-registration-monitoring-screen';
 export { TransactionReportScreen } from './screens/reports/transaction-report-screen';
 export type { TransactionReportScreenProps } from './screens/reports/transaction-report-screen';
+export { SummaryByStatusScreen } from './screens/reports/summary-by-status-screen';
+export type { SummaryByStatusScreenProps } from './screens/reports/summary-by-status-screen';
 export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
 export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
 

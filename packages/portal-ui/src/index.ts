@@ -125,6 +125,9 @@ export { TransactionReportScreen } from './screens/reports/transaction-report-sc
 export type { TransactionReportScreenProps } from './screens/reports/transaction-report-screen';
 export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
 export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
+// Summary of payments by status (issue 17, inferred)
+export { SummaryByStatusScreen } from './screens/reports/summary-by-status-screen';
+export type { SummaryByStatusScreenProps } from './screens/reports/summary-by-status-screen';
 
 // Merchant profile screen
 export { MerchantProfileScreen } from './screens/merchant-profile/merchant-profile-screen';

@@ -123,11 +123,10 @@ export { OnlineRegistrationMonitoringScreen } from './screens/reports/online-reg
 export type { OnlineRegistrationMonitoringScreenProps } from './screens/reports/online-registration-monitoring-screen';
 export { TransactionReportScreen } from './screens/reports/transaction-report-screen';
 export type { TransactionReportScreenProps } from './screens/reports/transaction-report-screen';
-export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
-export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
-// Summary of payments by status (issue 17, inferred)
 export { SummaryByStatusScreen } from './screens/reports/summary-by-status-screen';
 export type { SummaryByStatusScreenProps } from './screens/reports/summary-by-status-screen';
+export { TransactionDetailScreen } from './screens/reports/transaction-detail-screen';
+export type { TransactionDetailScreenProps } from './screens/reports/transaction-detail-screen';
 
 // Merchant profile screen
 export { MerchantProfileScreen } from './screens/merchant-profile/merchant-profile-screen';

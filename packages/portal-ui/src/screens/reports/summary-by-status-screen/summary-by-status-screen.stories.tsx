@@ -63,7 +63,8 @@ export const LastThirtyDays: Story = {
     const footer = within(rows.querySelector('tfoot')!).getAllByRole('cell');
     await expect(footer.at(-2)).toHaveTextContent(totalOf(canvasElement, t)!);
     const segment = canvas.getByRole('link', { name: t('summaryReport.openStatus', { status: t('transactionStatus.1002'), day: day(toDate) }) });
-    await expect(segment).toHaveAttribute('href', `/reports/transactions/online?status=1002`);
+    const today = toDate.slice(0, 8);
+    await expect(segment).toHaveAttribute('href', `/reports/transactions/online?from=${today}000000&status=1002&to=${today}235959`);
   },
 };
 

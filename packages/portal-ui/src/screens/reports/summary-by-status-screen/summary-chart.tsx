@@ -29,6 +29,8 @@ const TOP = 8;
 const BOTTOM = 28;
 const HEIGHT = TOP + PLOT_HEIGHT + BOTTOM;
 const LEFT_AXIS = 52;
+/** Room beside the first and last bar for their day labels, inside the scrolling area. */
+const EDGE = 16;
 const RIGHT_AXIS = 48;
 /**
  * A day's slot never gets narrower than this: 360 days then make a chart about 2,900 px wide
@@ -46,6 +48,7 @@ const styles = {
   summary: css({ color: 'fg.muted', fontSize: 'sm' }),
   axisTitles: css({ display: 'flex', justifyContent: 'space-between', fontSize: 'xs', color: 'fg.muted' }),
   frame: css({ display: 'flex', alignItems: 'flex-start', minWidth: '0', printColorAdjust: 'exact' }),
+  axis: css({ flexShrink: '0' }),
   scroller: css({ flex: '1 1 auto', minWidth: '0', overflowX: 'auto', overflowY: 'hidden', overscrollBehaviorX: 'contain' }),
   content: css({ position: 'relative' }),
   svg: css({
@@ -63,8 +66,8 @@ const styles = {
     position: 'absolute',
     top: '0',
     zIndex: '1',
-    minWidth: '44',
-    maxWidth: '72',
+    minWidth: '11rem',
+    maxWidth: '18rem',
     p: '2',
     fontSize: 'xs',
     bg: 'bg.surface',
@@ -88,7 +91,7 @@ interface Active {
 
 /**
  * The stacked bar chart of the summary: one bar per day, a segment per status (count or amount),
- * the success rate as a line on its own 0–100 % axis, all from visx (d3 scales, BarStack,
+ * the success rate as a line on its own 0–100 % axis, all from visx (d3 scales and stack,
  * LinePath, axes). Its text alternative is the heading and a sentence with the period's figures
  * and the worst day; the table below has every number. Hovering or focusing a day shows its
  * figures; the chart is one tab stop and the arrow keys move through days and segments, which
@@ -107,7 +110,7 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
   const [tabStop, setTabStop] = useState<TabStop>({ day: last, item: 'day' });
   const [active, setActive] = useState<Active | null>(null);
 
-  const step = Math.min(MAX_STEP, Math.max(MIN_STEP, (frameWidth - LEFT_AXIS - RIGHT_AXIS) / Math.max(days.length, 1)));
+  const step = Math.min(MAX_STEP, Math.max(MIN_STEP, (frameWidth - LEFT_AXIS - RIGHT_AXIS - 2 * EDGE) / Math.max(days.length, 1)));
   const width = Math.round(step * days.length);
   const x = useMemo(() => scaleBand({ domain: days.map((day) => day.day), range: [0, width], paddingInner: 0.25, paddingOuter: 0.125 }), [days, width]);
   const y = useMemo(
@@ -115,6 +118,8 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
     [days, measure],
   );
   const rate = useMemo(() => scaleLinear({ domain: [0, 1], range: [PLOT_HEIGHT, 0] }), []);
+  // Whole payments on the count axis: a small day's scale would otherwise tick at 0.2.
+  const yTicks = y.ticks(5).filter((tick) => measure === 'amount' || Number.isInteger(tick));
   const labelEvery = Math.ceil(LABEL_WIDTH / step);
   const dayTicks = days.filter((_, index) => (last - index) % labelEvery === 0).map((day) => day.day);
   const barTexts = useMemo(() => ({ openDay: texts.openDay, openStatus: texts.openStatus }), [texts.openDay, texts.openStatus]);
@@ -145,7 +150,7 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
 
   const show = (day: number) => {
     const scroller = scrollerRef.current;
-    const center = (x(days[day]?.day ?? '') ?? 0) + x.bandwidth() / 2 - (scroller?.scrollLeft ?? 0);
+    const center = EDGE + (x(days[day]?.day ?? '') ?? 0) + x.bandwidth() / 2 - (scroller?.scrollLeft ?? 0);
     setActive({ day, side: center > (scroller?.clientWidth ?? width) / 2 ? 'left' : 'right' });
   };
   const dayOf = (target: EventTarget) => Number((target as Element).closest?.('[data-day]')?.getAttribute('data-day') ?? NaN);
@@ -209,14 +214,14 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
         <span>{texts.successRate}</span>
       </div>
       <div ref={frameRef} className={styles.frame}>
-        <svg width={LEFT_AXIS} height={HEIGHT} aria-hidden="true" focusable="false">
-          <AxisLeft left={LEFT_AXIS - 1} top={TOP} scale={y} numTicks={5} tickFormat={(value) => formatTick(Number(value), measure, locale)} {...axisProps} />
+        <svg width={LEFT_AXIS} height={HEIGHT} aria-hidden="true" focusable="false" className={styles.axis}>
+          <AxisLeft left={LEFT_AXIS - 1} top={TOP} scale={y} tickValues={yTicks} tickFormat={(value) => formatTick(Number(value), measure, locale)} {...axisProps} />
         </svg>
         <div ref={scrollerRef} className={styles.scroller}>
-          <div className={styles.content} style={{ width }}>
+          <div className={styles.content} style={{ width: width + 2 * EDGE }}>
             <svg
               ref={svgRef}
-              width={width}
+              width={width + 2 * EDGE}
               height={HEIGHT}
               role="group"
               aria-labelledby={`${ids}-title`}
@@ -229,9 +234,9 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
               onKeyDown={onKeyDown}
               onClick={onClick}
             >
-              <g transform={`translate(0,${TOP})`}>
+              <g transform={`translate(${EDGE},${TOP})`}>
                 <g aria-hidden="true">
-                  {y.ticks(5).map((tick) => (
+                  {yTicks.map((tick) => (
                     <line key={tick} x1={0} x2={width} y1={y(tick)} y2={y(tick)} className={styles.grid} />
                   ))}
                   {activeDay ? <rect x={activeX - (step - x.bandwidth()) / 2} y={0} width={step} height={PLOT_HEIGHT} className={styles.highlight} /> : null}
@@ -260,7 +265,7 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
               role="tooltip"
               hidden={!activeDay}
               className={styles.tooltip}
-              style={active?.side === 'left' ? { right: width - activeX + 6 } : { left: activeX + x.bandwidth() + 6 }}
+              style={active?.side === 'left' ? { right: width + EDGE - activeX + 6 } : { left: EDGE + activeX + x.bandwidth() + 6 }}
             >
               {activeDay ? (
                 <SummaryDayFigures
@@ -276,7 +281,7 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
             </div>
           </div>
         </div>
-        <svg width={RIGHT_AXIS} height={HEIGHT} aria-hidden="true" focusable="false">
+        <svg width={RIGHT_AXIS} height={HEIGHT} aria-hidden="true" focusable="false" className={styles.axis}>
           <AxisRight left={1} top={TOP} scale={rate} numTicks={5} tickFormat={(value) => formatPercentTick(Number(value), locale)} {...axisProps} />
         </svg>
       </div>

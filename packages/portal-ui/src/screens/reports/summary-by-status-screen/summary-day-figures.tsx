@@ -19,7 +19,7 @@ export interface SummaryDayFiguresProps {
 }
 
 const styles = {
-  date: css({ fontWeight: 'semibold', mb: '1' }),
+  date: css({ fontWeight: 'semibold', mb: '1', whiteSpace: 'nowrap' }),
   list: css({ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: '3', rowGap: '0.5', m: '0' }),
   name: css({ display: 'flex', alignItems: 'center', gap: '1.5' }),
   value: css({ m: '0', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),

@@ -1,6 +1,7 @@
 import { permissionsOf } from '@lego-portal/rules';
 import { describe, expect, it } from 'vitest';
 import { createPortalPaths } from '../../../provider/paths';
+import { defaultTransactionReportSearch } from '../transaction-report-screen';
 import { summaryLinks } from './summary-links';
 
 const TZ = 'Asia/Bangkok';
@@ -31,6 +32,13 @@ describe('summaryLinks', () => {
 
   it('opens a status over the whole period', () => {
     expect(query(links.status('1000'))).toEqual({ merchantId: '1000000001', from: '20261101080000', to: '20261130235959', status: '1000' });
+  });
+
+  it("names today's dates too, though they are the report's default", () => {
+    const today = defaultTransactionReportSearch(TZ);
+    const day = today.fromDate.slice(0, 8);
+    const links = summaryLinks({ ...filters, fromDate: `${day}000000`, toDate: `${day}235959` }, paths, both, TZ)!;
+    expect(query(links.segment(day, '1002'))).toEqual({ merchantId: '1000000001', from: today.fromDate, to: today.toDate, status: '1002' });
   });
 
   it('leads to the scheduled report in scheduled mode, and nowhere without the report of the mode', () => {

@@ -27,8 +27,11 @@ export function summaryLinks(filters: SummaryFilters, paths: Pick<PortalPaths, '
   // Once for the thousands of links of a long period: today's default is read from the clock.
   const defaults = defaultTransactionReportSearch(timeZone);
   const base = { ...defaults, merchantId: filters.merchantId, merchantName: filters.merchantName };
+  // The dates always go in, even today's (the report's default, which its own URLs leave out): a
+  // link to a day keeps meaning that day when it is opened tomorrow.
   const report = (fromDate: string, toDate: string, statusCodes: readonly TransactionStatusCode[]) =>
-    paths.transactions(filters.mode) + toQueryString(toTransactionReportValues({ ...base, fromDate, toDate, statusCodes: [...statusCodes] }, timeZone, defaults));
+    paths.transactions(filters.mode) +
+    toQueryString({ ...toTransactionReportValues({ ...base, fromDate, toDate, statusCodes: [...statusCodes] }, timeZone, defaults), from: fromDate, to: toDate });
   const dayRange = (day: string) => {
     const start = `${day}000000`;
     const end = `${day}235959`;

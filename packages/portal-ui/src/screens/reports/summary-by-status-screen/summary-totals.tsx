@@ -21,13 +21,11 @@ export interface SummaryTotalsProps {
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   heading: css({ fontSize: 'lg', fontWeight: 'semibold' }),
-  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', m: '0' }),
+  list: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))', gap: '2', m: '0' }),
   item: css({
     display: 'flex',
     flexDirection: 'column',
     gap: '0.5',
-    minWidth: '36',
-    flex: '1 1 9rem',
     px: '3',
     py: '2',
     borderWidth: '1px',

@@ -30,7 +30,6 @@ export const SUMMARY_REPORT_TEXTS = {
   chartKeys: "Left and right arrow keys move between days, up and down between a day's statuses; Enter opens the transactions.",
   chartKeysDays: 'Left and right arrow keys move between days.',
   successRate: 'Success rate',
-  legend: 'Statuses',
   /** The table of the same numbers. */
   tableCaption: 'Payments per day and status',
   /** The fold of a long period's table; `{days}` its number of rows. */

@@ -21,7 +21,6 @@ export const SUMMARY_REPORT_TH: AreaTranslation<'summaryReport'> = {
   chartKeys: 'ปุ่มลูกศรซ้ายและขวาเลื่อนระหว่างวัน ปุ่มลูกศรขึ้นและลงเลื่อนระหว่างสถานะของวันนั้น กด Enter เพื่อเปิดรายการชำระเงิน',
   chartKeysDays: 'ปุ่มลูกศรซ้ายและขวาเลื่อนระหว่างวัน',
   successRate: 'อัตราความสำเร็จ',
-  legend: 'สถานะ',
   tableCaption: 'การชำระเงินรายวันและสถานะ',
   tableToggle: 'ตารางของ {days} วัน',
   day: 'วันที่',

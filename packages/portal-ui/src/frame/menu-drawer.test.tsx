@@ -69,6 +69,7 @@ describe('MenuDrawer', () => {
       'USER',
       'CUSTOMER',
       'TRANSACTION',
+      'PAYMENT SUMMARY BY STATUS',
       'REGISTRATION',
       'ONLINE REGISTRATION MONITORING',
       'SSO TEXT FILE FORMAT 250 BYTES',

@@ -24,6 +24,7 @@ const ALL_ENTRIES = [
   'menu.user',
   'menu.customer',
   'menu.transaction',
+  'menu.summaryByStatus',
   'menu.registration',
   'menu.onlineRegistrationMonitoring',
   'menu.sso250',

@@ -56,6 +56,7 @@ describe('PortalFrame', () => {
     expect(within(group('ACCOUNT')!).getAllByRole('link').map((link) => link.textContent)).toEqual(['PROFILE', 'USER', 'CUSTOMER']);
     expect(within(group('REPORTS')!).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'TRANSACTION',
+      'PAYMENT SUMMARY BY STATUS',
       'REGISTRATION',
       'ONLINE REGISTRATION MONITORING',
       'SSO TEXT FILE FORMAT 250 BYTES',
@@ -66,6 +67,7 @@ describe('PortalFrame', () => {
       '/user',
       '/customer',
       '/reports/transactions/online',
+      '/reports/summary-by-status',
       '/reports/registration',
       '/reports/online-registration-monitoring',
       '/reports/sso-250-bytes',
@@ -196,7 +198,7 @@ describe('PortalFrame', () => {
     const nav = await screen.findByRole('navigation', { name: th('frame.mainMenu') });
     const links = (name: string) => within(within(nav).getByRole('list', { name })).getAllByRole('link').map((link) => link.textContent);
     expect(links(th('menu.account'))).toEqual([th('menu.profile'), th('menu.user'), th('menu.customer')]);
-    expect(links(th('menu.reports'))).toEqual([th('menu.transaction'), th('menu.registration'), th('menu.onlineRegistrationMonitoring'), th('menu.sso250')]);
+    expect(links(th('menu.reports'))).toEqual([th('menu.transaction'), th('menu.summaryByStatus'), th('menu.registration'), th('menu.onlineRegistrationMonitoring'), th('menu.sso250')]);
     expect(within(nav).getAllByRole('link').slice(-2).map((link) => link.textContent)).toEqual([th('menu.userManual'), th('menu.contactUs')]);
     expect(banner).toHaveTextContent(`${th('frame.lastLogin')} 21/11/2026 09:30:00`);
     expect(screen.getByRole('img', { name: th('frame.logo') })).toBeInTheDocument();

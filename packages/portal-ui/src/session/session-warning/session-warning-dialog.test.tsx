@@ -21,6 +21,10 @@ const expectLeft = (seconds: number) =>
 describe('SessionWarningDialog', () => {
   // Where focus lands on opening needs a layout engine: the story checks it in Chromium.
   it('says the session will end, with the seconds left, and offers both answers', async () => {
+    // The clock stands still: on a busy machine the first render of the file can take over a
+    // second, and the dialog would rightly say 59 s. Only Date is faked; the queries' own waits
+    // keep real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
     renderDialog(Date.now() + 60_000);
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveAccessibleDescription('Your session will end in 60 s.');

@@ -44,9 +44,11 @@ export const FEE_CHECKS: readonly Check<Values>[] = [
     rule(
       'merchantProfile.feeMinMax',
       M.feeMinMax,
+      // Only fees that are there are compared: an empty maximum is no maximum, not 0.
       (v) =>
         v.chargeFrequency === 'T' &&
         AMOUNT.test(text(v.minCharge)) &&
+        AMOUNT.test(text(v.maxCharge)) &&
         Number(text(v.maxCharge)) < Number(text(v.minCharge)),
     ),
   ]),

@@ -4,6 +4,8 @@ import { waiverFieldState } from '../waiver/waiver-state';
 import type { MerchantProfileInput } from './merchant-profile';
 import { validateFeeProfile, validateMerchantInfo, validateMerchantProfile, validateSubAccounts } from './merchant-profile';
 import { hasRedirectPaymentOption } from './merchant-info-rules';
+import { hasDuplicateSubAccounts } from './sub-account-rules';
+import { maskUrl } from '../../format/mask-url';
 import { merchantProfileSchema } from './merchant-profile-schema';
 
 const base: MerchantProfileInput = {
@@ -128,6 +130,17 @@ describe('validateMerchantProfile: sub-accounts', () => {
     expect(errorsOf({ merchantDDProfile: { merchantSubAcctProfiles: [sub, { ...sub, registerCallbackUrl: 'https://a.co/other' }] } })).toEqual([]);
   });
 
+  it('never calls masked callback URLs duplicates: they stand for stored URLs only the server can compare', () => {
+    // Two stored sub-accounts with the same account number and callback hosts but other paths
+    // load with the same masks; comparing the masks called them duplicates and blocked every save.
+    const stored = (id: string) => ({ subAccountId: id, accountNumber: '1234567890', paymentCallbackUrl: maskUrl('https://a.co/p/' + id), registerCallbackUrl: maskUrl('https://a.co/r/' + id) });
+    expect(stored('1').paymentCallbackUrl).toBe(stored('2').paymentCallbackUrl);
+    expect(errorsOf({ merchantDDProfile: { merchantSubAcctProfiles: [stored('1'), stored('2')] } })).toEqual([]);
+    expect(hasDuplicateSubAccounts([stored('1'), { ...sub, paymentCallbackUrl: stored('1').paymentCallbackUrl }])).toBe(false);
+    // What the person typed in full is compared as it is.
+    expect(hasDuplicateSubAccounts([stored('1'), sub, { ...sub, subAccountId: undefined }])).toBe(true);
+  });
+
   it('limits account numbers to 10 digits and needs http/https callback URLs', () => {
     const subs = [
       { accountNumber: '12345678901', paymentCallbackUrl: 'ftp://a.co', registerCallbackUrl: 'https://', shadowAccounts: [{ accountNumber: 'abc' }, { accountNumber: '' }] },
@@ -148,6 +161,11 @@ describe('validateMerchantProfile: fee and waiver', () => {
     ['T', '10', '10.00', []],
     ['M', '10', '9.99', []],
     ['T', '10.123', '20', ['Amount must be a number with up to 2 decimal places.']],
+    // Only values that are there are compared: an empty maximum is no maximum, not 0.
+    ['T', '10', '', []],
+    ['T', '10', undefined, []],
+    ['T', '', '5', []],
+    ['T', '10', '  ', []],
   ])('frequency %s, min %s, max %s', (chargeFrequency, minCharge, maxCharge, messages) => {
     expect(errorsOf({ feeProfile: { chargeFrequency, minCharge, maxCharge } }).map((e) => e.message)).toEqual(messages);
   });

@@ -5,6 +5,7 @@
  */
 import { SUB_ACCOUNT_MESSAGES as M } from '../../messages/merchant-messages';
 import { isHttpUrl } from '../../core/patterns';
+import { URL_MASK } from '../../format/mask-url';
 import type { Issue } from '../../core/validation';
 import { fieldRules, rule } from '../../core/validation';
 import type { Values } from '../../core/values';
@@ -23,11 +24,20 @@ const callbackUrl = (path: string, value: unknown) =>
     rule('merchantProfile.callbackUrlFormat', M.callbackUrlFormat, () => !isBlank(value) && !isHttpUrl(text(value))),
   ])(null);
 
-/** True when two sub-accounts have the same account number and both callback URLs. */
+/**
+ * True when two sub-accounts have the same account number and both callback URLs. A masked URL
+ * (as the load response shows a stored one, `maskUrl`) stands for a URL the client cannot see:
+ * two stored URLs with the same host mask alike whatever their paths, so a masked URL equals no
+ * other here, and the server, which unmasks before it checks, decides.
+ */
 export function hasDuplicateSubAccounts(subAccounts: unknown): boolean {
-  const keys = asArray(subAccounts).map((item) => {
+  const keys = asArray(subAccounts).map((item, index) => {
     const v = asRecord(item);
-    return JSON.stringify([text(v.accountNumber).trim(), text(v.paymentCallbackUrl).trim(), text(v.registerCallbackUrl).trim()]);
+    const url = (value: unknown) => {
+      const typed = text(value).trim();
+      return typed.includes(URL_MASK) ? { masked: index } : typed;
+    };
+    return JSON.stringify([text(v.accountNumber).trim(), url(v.paymentCallbackUrl), url(v.registerCallbackUrl)]);
   });
   return new Set(keys).size !== keys.length;
 }

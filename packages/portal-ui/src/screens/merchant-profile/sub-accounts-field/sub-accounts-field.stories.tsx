@@ -115,16 +115,27 @@ export const AddRow: Story = {
   },
 };
 
-/** A second row with the first row's account number and both URLs: the list's message, nothing submitted. */
+/**
+ * A second row with the first row's account number and both URLs: the list's message, nothing
+ * submitted. Row 1 gets whole URLs first: masked ones stand for stored URLs only the server compares.
+ */
 export const Duplicate: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
+    const urls = [
+      [t('merchantProfileForm.paymentCallbackUrl'), 'https://api.cpins.example/payment'],
+      [t('merchantProfileForm.registerCallbackUrl'), 'https://api.cpins.example/register'],
+    ] as const;
+    const first = row(canvasElement, t, 1);
+    for (const [name, url] of urls) {
+      await userEvent.clear(first.getByRole('textbox', { name }));
+      await userEvent.type(first.getByRole('textbox', { name }), url);
+    }
     await userEvent.click(canvas.getByRole('button', { name: t('merchantProfileForm.addSubAccount') }));
     const added = row(canvasElement, t, 2);
     await userEvent.type(added.getByRole('textbox', { name: t('merchantProfileForm.accountNumber') }), '1234500001');
-    await userEvent.type(added.getByRole('textbox', { name: t('merchantProfileForm.paymentCallbackUrl') }), 'https://api.cp******/payment');
-    await userEvent.type(added.getByRole('textbox', { name: t('merchantProfileForm.registerCallbackUrl') }), 'https://api.cp******/register');
+    for (const [name, url] of urls) await userEvent.type(added.getByRole('textbox', { name }), url);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('merchantProfile.subAccountDuplicated')));
     await expect(args.onValid).not.toHaveBeenCalled();

@@ -49,12 +49,22 @@ const row = (number: number) => screen.getByRole('group', { name: `Sub-account $
 const field = (number: number, label: string) => within(row(number)).getByRole('textbox', { name: label });
 const submitted = (onValid: ReturnType<typeof setup>['onValid']) => onValid.mock.lastCall![0].merchantDDProfile.merchantSubAcctProfiles;
 
-/** Adds a row and fills it as a copy of row 1 of `apiMerchant()`. */
+const PAYMENT_URL = 'https://api.cpins.example/payment';
+const REGISTER_URL = 'https://api.cpins.example/register';
+
+/**
+ * Types full callback URLs over row 1's masked ones (a masked URL is compared by the server
+ * only), then adds a row and fills it as a copy of row 1.
+ */
 async function addDuplicate(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, url] of [['Payment Callback URL', PAYMENT_URL], ['Registration Callback URL', REGISTER_URL]] as const) {
+    await user.clear(field(1, label));
+    await user.type(field(1, label), url);
+  }
   await user.click(screen.getByRole('button', { name: 'Add sub-account' }));
   await user.type(field(2, 'Account Number'), '1234500001');
-  await user.type(field(2, 'Payment Callback URL'), 'https://api.cp******/payment');
-  await user.type(field(2, 'Registration Callback URL'), 'https://api.cp******/register');
+  await user.type(field(2, 'Payment Callback URL'), PAYMENT_URL);
+  await user.type(field(2, 'Registration Callback URL'), REGISTER_URL);
 }
 
 describe('SubAccountsField (update)', () => {
@@ -109,6 +119,20 @@ describe('SubAccountsField (update)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(submitted(onValid)).toHaveLength(1);
+  });
+
+  it('submits two stored sub-accounts whose masked URLs look alike: only the server sees the paths behind the masks', async () => {
+    const loaded = withSubAccounts(apiMerchant(), 2);
+    const [first, second] = loaded.merchantProfileResponse.merchantProfileResource.merchantDDProfile.merchantSubAcctProfiles!;
+    // Stored as https://api.cpins.example/a/payment and .../b/payment: both load as the same mask.
+    for (const sub of [first!, second!]) Object.assign(sub, { accountNumber: '1234500001', paymentCallbackUrl: 'https://api.cpins.example/****', registerCallbackUrl: 'https://api.cpins.example/****' });
+    const { user, onValid } = setup(loaded);
+    await user.click(field(2, 'Account Number'));
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(M.subAccountDuplicated)).not.toBeInTheDocument();
+    expect(submitted(onValid).map((sub) => sub.paymentCallbackUrl)).toEqual(['https://api.cpins.example/****', 'https://api.cpins.example/****']);
   });
 
   it('shows the duplicate as soon as a field of the duplicate row is left, and drops it once the row differs', async () => {

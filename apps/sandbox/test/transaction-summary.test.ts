@@ -18,7 +18,7 @@ beforeAll(async () => {
   // day. The one-day window is cut around a transaction the list shows instead.
   const listed = await t.post(API.transactionList, { mode: 'online', ...range(12, 5), pageSize: 1 }, full.idToken);
   const stamp: string = listed.body.transactions.values[0].createdDateTime;
-  Object.assign(RANGES['within one day'], { fromDate: `${stamp.slice(0, 8)}000000`, toDate: stamp });
+  Object.assign(WITHIN_ONE_DAY, { fromDate: `${stamp.slice(0, 8)}000000`, toDate: stamp });
 });
 afterAll(async () => {
   await t?.close();
@@ -50,10 +50,11 @@ const total = (rows: Row[], statusCode?: string) => rows.filter((r) => !statusCo
  * A range over whole days, one whose first and last days are cut (part from the index) and one
  * inside a single day (its window is set in beforeAll, around a listed transaction).
  */
+const WITHIN_ONE_DAY = { fromDate: '', toDate: '' };
 const RANGES: Record<string, { fromDate: string; toDate: string }> = {
   'whole days': range(359),
   'cut days': { fromDate: `${dayAgo(200)}103000`, toDate: `${dayAgo(2)}154500` },
-  'within one day': { fromDate: '', toDate: '' },
+  'within one day': WITHIN_ONE_DAY,
 };
 
 describe('summary of payments by status', () => {

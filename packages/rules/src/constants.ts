@@ -38,6 +38,7 @@ export const LIMITS = {
   waiveValueMax: 10,
   headerMerchantNameMax: 50,
   logoMaxBytes: 307_200,
+  logoMaxDimension: 2048,
   transactionSearchMaxDays: 360,
   csvExportMaxDays: 30,
   sso250MonthsBack: 6,

@@ -125,7 +125,7 @@ export { waiverFieldState } from './forms/waiver/waiver-state';
 export type { ImageInfo } from './forms/logo/image-info';
 export { detectImageFormat, readImageInfo } from './forms/logo/image-info';
 export type { LogoCandidate, LogoFileInput } from './forms/logo/logo-file';
-export { LOGO_EXTENSIONS, LOGO_MAX_BYTES, validateLogoFile } from './forms/logo/logo-file';
+export { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION, validateLogoFile } from './forms/logo/logo-file';
 export { logoFileSchema } from './forms/logo/logo-file-schema';
 
 // Customers

@@ -47,12 +47,26 @@ function unmaskSubAccounts(sent: readonly SubAccount[], stored: readonly SubAcco
   });
 }
 
+/** `data:<type>[;base64],` in front of a logo; the sandbox also takes bare base64. */
+const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/i;
+
+/**
+ * The logo is judged by the rules on its decoded bytes, with the name and the data URL's media
+ * type as the claims its content must match (JPEG bytes sent as `data:image/png` are refused).
+ * Every refusal is one of the rules' logo messages; the contract leaves the field's length and
+ * the name's pattern to this check, so no schema sentence answers for it.
+ */
 function checkLogo(info: Record<string, unknown>) {
   const logo = info.merchantLogo;
   if (typeof logo !== 'string' || logo === '') return;
-  const bytes = new Uint8Array(Buffer.from(logo.replace(/^data:[^;]+;base64,/, ''), 'base64'));
+  const dataUrl = DATA_URL.exec(logo);
+  // RFC 2397: a data URL without a type is text/plain.
+  const type = dataUrl ? dataUrl[1] || 'text/plain' : undefined;
+  // A data URL that is not base64 has no image bytes the portal could have sent.
+  const base64 = dataUrl ? (/;base64$/i.test(dataUrl[2] ?? '') ? logo.slice(dataUrl[0].length) : '') : logo;
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   const name = typeof info.merchantLogoFileName === 'string' ? info.merchantLogoFileName : '';
-  const result = validateLogoFile({ files: [{ name, bytes }] });
+  const result = validateLogoFile({ files: [{ name, bytes, type }] });
   if (!result.ok) throw rulesFailure(result.errors);
 }
 

@@ -152,6 +152,8 @@ export type {
 } from './forms/transaction-search/transaction-search';
 export { TRANSACTION_SEARCH_MAX_DAYS, validateTransactionSearch } from './forms/transaction-search/transaction-search';
 export { transactionSearchSchema } from './forms/transaction-search/transaction-search-schema';
+export type { RegistrationSearchInput } from './forms/registration-search/registration-search';
+export { REGISTRATION_SEARCH_MAX_DAYS, validateRegistrationSearch } from './forms/registration-search/registration-search';
 export type { CsvExportInput } from './forms/csv-export/csv-export';
 export { CSV_EXPORT_MAX_DAYS, needsLargeExportConfirm, validateCsvExport } from './forms/csv-export/csv-export';
 export { csvExportSchema } from './forms/csv-export/csv-export-schema';

@@ -1352,7 +1352,7 @@ export interface components {
             reportType: components["schemas"]["ReportType"];
             transactionCriteria: components["schemas"]["TransactionCriteria"];
         };
-        /** @description Filters of the registration report (customerRegFlag ALL) and of the online registration monitoring report (ONLINE). Empty strings mean "no filter". */
+        /** @description Filters of the registration report (customerRegFlag ALL) and of the online registration monitoring report (ONLINE). Empty strings mean "no filter". fromDate and toDate must be real dates (YYYYMMDDHHmmss; 20261131000000 or a month 13 are refused as invalid, never as a from after the to), fromDate not after toDate, and fromDate..toDate at most 360 calendar days for the list (as the transaction search) and 30 days for the CSV download. A refusal is a 400 whose first validation message has the code and text of the rules catalogue: registrationReport.fromInvalid 'Registration date from is invalid', registrationReport.toInvalid 'Registration date to is invalid', registrationReport.fromAfterTo 'Registration date from should be earlier than registration date to.', registrationReport.rangeTooLong 'Registration date range should not be over than 360 days.', or for the download csvExport.rangeTooLong. */
         RegistrationCriteria: {
             /**
              * @description ALL registration report (DD_REPORT_REGISTRATION), ONLINE monitoring report (DD_REPORT_ONLINE_REGISTRATION).

@@ -2,7 +2,7 @@
  * lego-report registrations: the registration report (ALL, DD_REPORT_REGISTRATION) and the
  * online registration monitoring report (ONLINE, DD_REPORT_ONLINE_REGISTRATION), list and CSV.
  */
-import { REGISTRATION_STATUSES, validateCsvExport } from '@lego-portal/rules';
+import { REGISTRATION_STATUSES, validateCsvExport, validateRegistrationSearch } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
 import { csvOf, csvSelectList } from '../reports/csv-columns';
@@ -24,9 +24,13 @@ function requireFlag(principal: Principal, flag: string) {
   if (!allowed) throw fail.forbidden("You don't have permission to access this page.");
 }
 
-// TODO(rules): the rules package words its date checks for transactions; registration dates get these.
+/**
+ * The rules' registration search checks (real dates, from not after to, at most 360 days: the
+ * transaction search's, in the registration report's words), then the sort field.
+ */
 function checkCriteria(c: RegistrationCriteria) {
-  if (c.fromDate > c.toDate) throw fail.badRequest('Registration date from should be earlier than registration date to.', 'registration.fromAfterTo');
+  const dates = validateRegistrationSearch(c);
+  if (!dates.ok) throw rulesFailure(dates.errors);
   if (c.sortField !== undefined && !REGISTRATION_SORT_COLUMNS[c.sortField]) throw fail.badRequest(`sortField: unknown field ${c.sortField}`, 'INVALID_SORT');
 }
 

@@ -44,7 +44,7 @@ export const listRegistrations: OperationHandler = async (ctx) => {
   const criteria = ctx.body as RegistrationCriteria;
   requireFlag(principal, criteria.customerRegFlag);
   checkCriteria(criteria);
-  const { rows, total } = await queryRegistrations(ctx.deps.db, criteria, await ownMerchant(ctx.deps.db, principal));
+  const { rows, total } = await queryRegistrations(ctx.deps.db, criteria, ownMerchant(principal));
   return ok({ registrations: { values: rows.map((row) => present(criteria, row)), rowNum: total } });
 };
 
@@ -78,7 +78,7 @@ export const downloadRegistrations: OperationHandler = async (ctx) => {
   // The spec's 30-day CSV cap applies to every CSV export.
   const cap = validateCsvExport(c);
   if (!cap.ok) throw rulesFailure(cap.errors);
-  const { where, params } = registrationFilter(c, await ownMerchant(ctx.deps.db, principal));
+  const { where, params } = registrationFilter(c, ownMerchant(principal));
   const columns = REGISTRATION_CSV_COLUMNS[c.customerRegFlag];
   const copyOutput = ctx.deps.db.copyOut(
     `select ${csvSelectList(columns)} from registration where ${where} order by ${registrationOrder(c)}`,

@@ -100,6 +100,58 @@ describe('merchant profile update', () => {
     expect(sub.paymentCallbackUrl).toBe(body.merchantProfile.merchantDDProfile.merchantSubAcctProfiles[0].paymentCallbackUrl);
   });
 
+  describe('sub-accounts whose callback URLs mask alike', () => {
+    const storedSubs = async () => {
+      const [row] = await t.sandbox.db.query<{ subs: { subAccountId: string | null; paymentCallbackUrl: string; registerCallbackUrl: string }[] }>(
+        `select dd_profile->'merchantSubAcctProfiles' as subs from merchant where merchant_id = $1`,
+        [M1],
+      );
+      return row!.subs;
+    };
+    const twin = (subAccountId: string | null, path: string) => ({
+      subAccountId,
+      accountNumber: '1234500001',
+      paymentCallbackUrl: `https://hooks.example/${path}/payment`,
+      registerCallbackUrl: `https://hooks.example/${path}/register`,
+      shadowAccounts: [],
+    });
+
+    it('saves an unchanged profile with two stored sub-accounts of the same account and callback hosts, keeping their URLs', async () => {
+      const [first] = await storedSubs();
+      // As the bank's onboarding stores them: same account number and hosts, different paths.
+      const stored = [first!, twin('CPINS-02', 'east'), twin('CPINS-03', 'west')];
+      await t.sandbox.db.query(
+        `update merchant set dd_profile = jsonb_set(dd_profile, '{merchantSubAcctProfiles}', $2::jsonb) where merchant_id = $1`,
+        [M1, JSON.stringify(stored)],
+      );
+      const body = await loadedUpdateBody();
+      const sent = body.merchantProfile.merchantDDProfile.merchantSubAcctProfiles;
+      // The client sends back what the load showed: both twins' URLs mask to https://hooks.example/****.
+      expect(sent[1].paymentCallbackUrl).toBe(sent[2].paymentCallbackUrl);
+      expect(sent[1].paymentCallbackUrl).toMatch(/^https:\/\/hooks\.example\/\*+$/);
+      const reply = await t.put(API.merchantProfile, body, full.idToken);
+      expect(reply.status, reply.text).toBe(200);
+      expect(await storedSubs()).toEqual(stored);
+    });
+
+    it('gives new sub-accounts an id, so their URLs survive the next unchanged save', async () => {
+      const body = await loadedUpdateBody();
+      const subs = body.merchantProfile.merchantDDProfile.merchantSubAcctProfiles;
+      body.merchantProfile.merchantDDProfile.merchantSubAcctProfiles = [subs[0], twin(null, 'north'), twin(null, 'south')];
+      expect((await t.put(API.merchantProfile, body, full.idToken)).status).toBe(200);
+      const added = await storedSubs();
+      expect(added.slice(1).map((sub) => sub.paymentCallbackUrl)).toEqual(['https://hooks.example/north/payment', 'https://hooks.example/south/payment']);
+      const ids = added.map((sub) => sub.subAccountId);
+      expect(new Set(ids).size).toBe(3);
+      expect(ids.every((id) => typeof id === 'string' && id !== '')).toBe(true);
+
+      const unchanged = await loadedUpdateBody();
+      const reply = await t.put(API.merchantProfile, unchanged, full.idToken);
+      expect(reply.status, reply.text).toBe(200);
+      expect(await storedSubs()).toEqual(added);
+    });
+  });
+
   it('applies the rules package: min/max fee, waiver dates, duplicated sub-accounts', async () => {
     const fee = await loadedUpdateBody();
     fee.feeProfile = { ...fee.feeProfile, minCharge: '30.00', maxCharge: '10.00' };

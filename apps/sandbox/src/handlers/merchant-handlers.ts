@@ -47,6 +47,28 @@ function unmaskSubAccounts(sent: readonly SubAccount[], stored: readonly SubAcco
   });
 }
 
+/**
+ * A sub-account saved without an id gets one (`<merchantCode>-NN`, the next number no sub-account
+ * has or had), as the seeded ones have: load responses mask the callback URLs, and only the id
+ * lets the next save tell the unchanged mask of a URL from a new URL (without it, an unchanged
+ * save stored the masks).
+ */
+function withIds(sent: readonly SubAccount[], stored: readonly SubAccount[], merchantCode: string): SubAccount[] {
+  const hasId = (sub: SubAccount) => sub.subAccountId != null && String(sub.subAccountId) !== '';
+  const used = new Set([...sent, ...stored].filter(hasId).map((sub) => String(sub.subAccountId)));
+  let next = 0;
+  const fresh = () => {
+    let id: string;
+    do {
+      next += 1;
+      id = `${merchantCode}-${String(next).padStart(2, '0')}`;
+    } while (used.has(id));
+    used.add(id);
+    return id;
+  };
+  return sent.map((sub) => (hasId(sub) ? sub : { ...sub, subAccountId: fresh() }));
+}
+
 /** `data:<type>[;base64],` in front of a logo; the sandbox also takes bare base64. */
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/i;
 
@@ -74,7 +96,8 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
   const profile = body.merchantProfile;
   if (!profile || !body.feeProfile) throw fail.badRequest('merchantProfile and feeProfile are required for UPDATE');
   const info = profile.merchantInfo;
-  const subAccounts = unmaskSubAccounts(profile.merchantDDProfile.merchantSubAcctProfiles ?? [], row.dd_profile.merchantSubAcctProfiles ?? []);
+  const storedSubs = row.dd_profile.merchantSubAcctProfiles ?? [];
+  const subAccounts = unmaskSubAccounts(profile.merchantDDProfile.merchantSubAcctProfiles ?? [], storedSubs);
   const dd = { ...profile.merchantDDProfile, merchantSubAcctProfiles: subAccounts };
   // The integration type is the bank's decision, not the merchant's: the stored one is validated and kept.
   const merchantInfo = { ...info, merchantIntegrationType: row.integration_type };
@@ -91,7 +114,13 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
   await ctx.deps.db.query(
     `update merchant set merchant_name = coalesce($2, merchant_name), merchant_info = $3::jsonb, dd_profile = $4::jsonb, fee_profile = $5::jsonb
       where merchant_id = $1`,
-    [row.merchant_id, typeof info.merchantName === 'string' && info.merchantName !== '' ? info.merchantName : null, JSON.stringify(storedInfo), JSON.stringify(dd), JSON.stringify(body.feeProfile)],
+    [
+      row.merchant_id,
+      typeof info.merchantName === 'string' && info.merchantName !== '' ? info.merchantName : null,
+      JSON.stringify(storedInfo),
+      JSON.stringify({ ...dd, merchantSubAcctProfiles: withIds(subAccounts, storedSubs, row.merchant_code) }),
+      JSON.stringify(body.feeProfile),
+    ],
   );
 }
 

@@ -4,6 +4,7 @@
  * unknown routes.
  */
 import { randomUUID } from 'node:crypto';
+import { LOGO_MESSAGES } from '@lego-portal/rules';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from './contract/register-routes';
@@ -26,6 +27,12 @@ export interface AppOptions {
 /** Largest request body: a 300 KB logo in base64 plus the rest of the merchant profile. */
 const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * The one call whose body only a logo can make larger than the limit: its answer is the spec's
+ * logo message (the portal shows the server's first message as it is), not Fastify's.
+ */
+const LOGO_UPLOAD_ROUTE = 'PUT /api/lego-merchantprofile/ext/merchantprofile/';
+
 /** Builds the application (not listening yet). */
 export async function createApp(deps: SandboxDeps, options: AppOptions): Promise<{ app: FastifyInstance; missing: string[] }> {
   const app = Fastify({
@@ -40,6 +47,8 @@ export async function createApp(deps: SandboxDeps, options: AppOptions): Promise
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && `${request.method} ${request.routeOptions.url}` === LOGO_UPLOAD_ROUTE)
+      return reply.code(400).send(errorBody('logo.tooLarge', LOGO_MESSAGES.tooLarge));
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     const message = status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request');

@@ -160,18 +160,40 @@ describe('transaction CSV download', () => {
 
 describe('registration reports', () => {
   it('lists registrations (ALL) and monitoring rows (ONLINE) with every status', async () => {
-    const all = await t.post(API.registrationList, { customerRegFlag: 'ALL', ...range(365), pageSize: 5 }, full.idToken);
+    const all = await t.post(API.registrationList, { customerRegFlag: 'ALL', ...range(360), pageSize: 5 }, full.idToken);
     expect(all.status).toBe(200);
     expect(all.body.registrations.values[0]).toHaveProperty('customerReference');
-    const online = await t.post(API.registrationList, { customerRegFlag: 'ONLINE', ...range(365), pageSize: 100 }, full.idToken);
+    const online = await t.post(API.registrationList, { customerRegFlag: 'ONLINE', ...range(360), pageSize: 100 }, full.idToken);
     expect(online.body.registrations.rowNum).toBeLessThan(all.body.registrations.rowNum);
     expect(online.body.registrations.values[0]).toHaveProperty('statusDesc');
     const seen = new Set<string>();
     for (const code of ['0000', '0001', '0002', '0003', '0004', '0005', '0006', '0007', '9999']) {
-      const reply = await t.post(API.registrationList, { customerRegFlag: 'ONLINE', ...range(365), statusCode: code, pageSize: 1 }, full.idToken);
+      const reply = await t.post(API.registrationList, { customerRegFlag: 'ONLINE', ...range(360), statusCode: code, pageSize: 1 }, full.idToken);
       if (reply.body.registrations.rowNum > 0) seen.add(reply.body.registrations.values[0].statusCode);
     }
     expect(seen.size).toBe(9);
+  });
+
+  it.each(['ALL', 'ONLINE'])("checks the dates (%s) like the transaction search, with the rules' registration messages", async (customerRegFlag) => {
+    const first = async (criteria: Record<string, unknown>, path: string = API.registrationList) => {
+      const body = { customerRegFlag, ...range(30), ...criteria };
+      const reply = await t.post(path, path === API.registrationList ? body : { reportType: 'csv', registrationCriteria: body }, full.idToken);
+      return { status: reply.status, code: reply.body.validationMessages?.[0]?.code, message: reply.body.validationMessages?.[0]?.message };
+    };
+    const fromInvalid = { status: 400, code: 'registrationReport.fromInvalid', message: 'Registration date from is invalid' };
+    expect(await first(range(2000))).toEqual({ status: 400, code: 'registrationReport.rangeTooLong', message: 'Registration date range should not be over than 360 days.' });
+    expect(await first(range(361))).toMatchObject({ status: 400, code: 'registrationReport.rangeTooLong' });
+    expect(await first({ fromDate: '20261131000000', toDate: '20261201235959' })).toEqual(fromInvalid);
+    expect(await first({ fromDate: '20261301000000', toDate: '20261201235959' })).toEqual(fromInvalid);
+    expect(await first({ fromDate: '20261101000000', toDate: '20261131235959' })).toEqual({ status: 400, code: 'registrationReport.toInvalid', message: 'Registration date to is invalid' });
+    expect(await first({ fromDate: range(1).toDate, toDate: range(10).fromDate })).toEqual({
+      status: 400,
+      code: 'registrationReport.fromAfterTo',
+      message: 'Registration date from should be earlier than registration date to.',
+    });
+    // The download reads its dates the same way before its 30-day cap.
+    expect(await first({ fromDate: '20261301000000', toDate: '20261201235959' }, API.registrationDownload)).toEqual(fromInvalid);
+    expect(await first(range(360))).toMatchObject({ status: 200 });
   });
 
   it('gates ALL and ONLINE by their roles, and downloads a CSV within 30 days', async () => {

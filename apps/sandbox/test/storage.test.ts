@@ -27,7 +27,7 @@ async function seedDigest(db: Database): Promise<Record<string, string>> {
     customers: 'select c::text as r from customer_profile c order by cust_profile_id',
     pending: 'select p::text as r from customer_pending_change p order by cust_profile_id',
     transactions: 'select t::text as r from payment_transaction t order by txn_number',
-    transactionDays: 'select d::text as r from payment_transaction_daily d order by merchant_id, mode, day, status_code',
+    transactionDays: 'select d::text as r from payment_transaction_daily d order by merchant_id, mode, day, status_code, merchant_name',
     registrations: 'select g::text as r from registration g order by id',
     sso: 'select s::text as r from sso_report s order by merchant_id, report_date',
   };
@@ -55,7 +55,7 @@ describe.each(engines)('storage on $name', ({ name, open }) => {
 
   it('migrates once: a second run applies nothing', async (ctx) => {
     if (!db) return ctx.skip(skipped());
-    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql', '003_special_code_in_claim.sql', '004_txn_number_order_index.sql', '005_transaction_daily_summary.sql']);
+    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql', '003_special_code_in_claim.sql', '004_txn_number_order_index.sql', '005_transaction_daily_summary.sql', '006_daily_by_merchant_name.sql']);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
     expect(tables[0]!.n).toBeGreaterThanOrEqual(12);

@@ -162,18 +162,24 @@ describe('summary of payments by status', () => {
     expect(cell(moved, '1004').amount).toBeCloseTo(cell(before, '1004').amount, 2);
     expect(cell(moved, '1005').count).toBe(cell(before, '1005').count + 1);
 
+    // A row stored under another name is counted under that name (migration 006), still once.
+    await db.query(`update payment_transaction set merchant_name = 'Riverside Assurance PCL' where txn_number = 'TXSUMMARY002'`);
+    expect(await summary(criteria)).toEqual(moved);
+    expect(total(await summary({ ...criteria, merchantName: 'riverside' }))).toBe(1);
+
     await db.query(`delete from payment_transaction where txn_number like 'TXSUMMARY%'`);
     expect(await summary(criteria)).toEqual(before);
     // The per-day table still equals the transactions added up from scratch.
     const [check] = await db.query<{ differences: number }>(
       `select count(*)::int as differences from (
-         (select merchant_id, mode, substr(created_datetime, 1, 8) as day, status_code, count(*)::int as n, sum(coalesce(amount, 0)) as s
-            from payment_transaction group by 1, 2, 3, 4
-          except select merchant_id, mode, day, status_code, txn_count, amount_sum from payment_transaction_daily)
+         (select merchant_id, mode, substr(created_datetime, 1, 8) as day, status_code, merchant_name, count(*)::int as n,
+                 sum(coalesce(amount, 0)) as s
+            from payment_transaction group by 1, 2, 3, 4, 5
+          except select merchant_id, mode, day, status_code, merchant_name, txn_count, amount_sum from payment_transaction_daily)
          union all
-         (select merchant_id, mode, day, status_code, txn_count, amount_sum from payment_transaction_daily
-          except select merchant_id, mode, substr(created_datetime, 1, 8), status_code, count(*)::int, sum(coalesce(amount, 0))
-            from payment_transaction group by 1, 2, 3, 4)) d`,
+         (select merchant_id, mode, day, status_code, merchant_name, txn_count, amount_sum from payment_transaction_daily
+          except select merchant_id, mode, substr(created_datetime, 1, 8), status_code, merchant_name, count(*)::int, sum(coalesce(amount, 0))
+            from payment_transaction group by 1, 2, 3, 4, 5)) d`,
     );
     expect(check?.differences).toBe(0);
   });

@@ -38,7 +38,11 @@ export const LIMITS = {
   waiveValueMax: 10,
   headerMerchantNameMax: 50,
   logoMaxBytes: 307_200,
+  logoMaxDimension: 2048,
   transactionSearchMaxDays: 360,
+  // The spec names 360 days for the transaction search only; the registration search is checked
+  // like it (issue 27), so both reports accept the same span.
+  registrationSearchMaxDays: 360,
   csvExportMaxDays: 30,
   sso250MonthsBack: 6,
   defaultReportRangeDays: 30,

@@ -125,7 +125,7 @@ export { waiverFieldState } from './forms/waiver/waiver-state';
 export type { ImageInfo } from './forms/logo/image-info';
 export { detectImageFormat, readImageInfo } from './forms/logo/image-info';
 export type { LogoCandidate, LogoFileInput } from './forms/logo/logo-file';
-export { LOGO_EXTENSIONS, LOGO_MAX_BYTES, validateLogoFile } from './forms/logo/logo-file';
+export { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION, validateLogoFile } from './forms/logo/logo-file';
 export { logoFileSchema } from './forms/logo/logo-file-schema';
 
 // Customers
@@ -152,6 +152,8 @@ export type {
 } from './forms/transaction-search/transaction-search';
 export { TRANSACTION_SEARCH_MAX_DAYS, validateTransactionSearch } from './forms/transaction-search/transaction-search';
 export { transactionSearchSchema } from './forms/transaction-search/transaction-search-schema';
+export type { RegistrationSearchInput } from './forms/registration-search/registration-search';
+export { REGISTRATION_SEARCH_MAX_DAYS, validateRegistrationSearch } from './forms/registration-search/registration-search';
 export type { CsvExportInput } from './forms/csv-export/csv-export';
 export { CSV_EXPORT_MAX_DAYS, needsLargeExportConfirm, validateCsvExport } from './forms/csv-export/csv-export';
 export { csvExportSchema } from './forms/csv-export/csv-export-schema';

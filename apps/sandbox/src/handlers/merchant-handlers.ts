@@ -47,12 +47,48 @@ function unmaskSubAccounts(sent: readonly SubAccount[], stored: readonly SubAcco
   });
 }
 
+/**
+ * A sub-account saved without an id gets one (`<merchantCode>-NN`, the next number no sub-account
+ * has or had), as the seeded ones have: load responses mask the callback URLs, and only the id
+ * lets the next save tell the unchanged mask of a URL from a new URL (without it, an unchanged
+ * save stored the masks).
+ */
+function withIds(sent: readonly SubAccount[], stored: readonly SubAccount[], merchantCode: string): SubAccount[] {
+  const hasId = (sub: SubAccount) => sub.subAccountId != null && String(sub.subAccountId) !== '';
+  const used = new Set([...sent, ...stored].filter(hasId).map((sub) => String(sub.subAccountId)));
+  let next = 0;
+  const fresh = () => {
+    let id: string;
+    do {
+      next += 1;
+      id = `${merchantCode}-${String(next).padStart(2, '0')}`;
+    } while (used.has(id));
+    used.add(id);
+    return id;
+  };
+  return sent.map((sub) => (hasId(sub) ? sub : { ...sub, subAccountId: fresh() }));
+}
+
+/** `data:<type>[;base64],` in front of a logo; the sandbox also takes bare base64. */
+const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/i;
+
+/**
+ * The logo is judged by the rules on its decoded bytes, with the name and the data URL's media
+ * type as the claims its content must match (JPEG bytes sent as `data:image/png` are refused).
+ * Every refusal is one of the rules' logo messages; the contract leaves the field's length and
+ * the name's pattern to this check, so no schema sentence answers for it.
+ */
 function checkLogo(info: Record<string, unknown>) {
   const logo = info.merchantLogo;
   if (typeof logo !== 'string' || logo === '') return;
-  const bytes = new Uint8Array(Buffer.from(logo.replace(/^data:[^;]+;base64,/, ''), 'base64'));
+  const dataUrl = DATA_URL.exec(logo);
+  // RFC 2397: a data URL without a type is text/plain.
+  const type = dataUrl ? dataUrl[1] || 'text/plain' : undefined;
+  // A data URL that is not base64 has no image bytes the portal could have sent.
+  const base64 = dataUrl ? (/;base64$/i.test(dataUrl[2] ?? '') ? logo.slice(dataUrl[0].length) : '') : logo;
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   const name = typeof info.merchantLogoFileName === 'string' ? info.merchantLogoFileName : '';
-  const result = validateLogoFile({ files: [{ name, bytes }] });
+  const result = validateLogoFile({ files: [{ name, bytes, type }] });
   if (!result.ok) throw rulesFailure(result.errors);
 }
 
@@ -60,7 +96,8 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
   const profile = body.merchantProfile;
   if (!profile || !body.feeProfile) throw fail.badRequest('merchantProfile and feeProfile are required for UPDATE');
   const info = profile.merchantInfo;
-  const subAccounts = unmaskSubAccounts(profile.merchantDDProfile.merchantSubAcctProfiles ?? [], row.dd_profile.merchantSubAcctProfiles ?? []);
+  const storedSubs = row.dd_profile.merchantSubAcctProfiles ?? [];
+  const subAccounts = unmaskSubAccounts(profile.merchantDDProfile.merchantSubAcctProfiles ?? [], storedSubs);
   const dd = { ...profile.merchantDDProfile, merchantSubAcctProfiles: subAccounts };
   // The integration type is the bank's decision, not the merchant's: the stored one is validated and kept.
   const merchantInfo = { ...info, merchantIntegrationType: row.integration_type };
@@ -77,7 +114,13 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
   await ctx.deps.db.query(
     `update merchant set merchant_name = coalesce($2, merchant_name), merchant_info = $3::jsonb, dd_profile = $4::jsonb, fee_profile = $5::jsonb
       where merchant_id = $1`,
-    [row.merchant_id, typeof info.merchantName === 'string' && info.merchantName !== '' ? info.merchantName : null, JSON.stringify(storedInfo), JSON.stringify(dd), JSON.stringify(body.feeProfile)],
+    [
+      row.merchant_id,
+      typeof info.merchantName === 'string' && info.merchantName !== '' ? info.merchantName : null,
+      JSON.stringify(storedInfo),
+      JSON.stringify({ ...dd, merchantSubAcctProfiles: withIds(subAccounts, storedSubs, row.merchant_code) }),
+      JSON.stringify(body.feeProfile),
+    ],
   );
 }
 

@@ -7,8 +7,6 @@ import { validateCsvExport, validateTransactionSearch } from '@lego-portal/rules
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
 import { csvOf, csvSelectList } from '../reports/csv-columns';
-import type { Queryable } from '../db/database';
-import { findMerchant } from '../store/merchants';
 import type { TransactionSummaryCriteria } from '../store/transaction-summary';
 import { summarizeTransactions } from '../store/transaction-summary';
 import type { OwnMerchant, TransactionCriteria } from '../store/transactions';
@@ -23,10 +21,12 @@ import {
 import type { OperationHandler, Principal } from './handler-types';
 import { ok, principalOf } from './handler-types';
 
-/** The caller's merchant id and current name (the report's merchant filters compare with it). */
-export async function ownMerchant(db: Queryable, principal: Principal): Promise<OwnMerchant> {
-  const merchant = await findMerchant(db, principal.merchantId);
-  return { merchantId: principal.merchantId, merchantName: merchant?.merchant_name ?? '' };
+/**
+ * The caller's merchant. Its current name plays no part: the merchant name filter matches the
+ * name stored on each row, the one the row shows (see `matchMerchantNames`).
+ */
+export function ownMerchant(principal: Principal): OwnMerchant {
+  return { merchantId: principal.merchantId };
 }
 
 function requireMode(principal: Principal, mode: string) {
@@ -45,7 +45,7 @@ export const listTransactions: OperationHandler = async (ctx) => {
   const dates = validateTransactionSearch(criteria);
   if (!dates.ok) throw rulesFailure(dates.errors);
   checkSort(criteria);
-  const { rows, total } = await queryTransactions(ctx.deps.db, criteria, await ownMerchant(ctx.deps.db, principal));
+  const { rows, total } = await queryTransactions(ctx.deps.db, criteria, ownMerchant(principal));
   return ok({ transactions: { values: rows, rowNum: total } });
 };
 
@@ -58,7 +58,7 @@ export const summarizeTransactionsByStatus: OperationHandler = async (ctx) => {
   const criteria = ctx.body as TransactionSummaryCriteria;
   const dates = validateTransactionSearch(criteria);
   if (!dates.ok) throw rulesFailure(dates.errors);
-  const rows = await summarizeTransactions(ctx.deps.db, criteria, await ownMerchant(ctx.deps.db, principal));
+  const rows = await summarizeTransactions(ctx.deps.db, criteria, ownMerchant(principal));
   return ok({ summary: { rows } });
 };
 
@@ -107,7 +107,7 @@ export const downloadTransactions: OperationHandler = async (ctx) => {
   const cap = validateCsvExport(criteria);
   if (!cap.ok) throw rulesFailure(cap.errors);
   checkSort(criteria);
-  const { where, params } = transactionFilter(criteria, await ownMerchant(ctx.deps.db, principal));
+  const { where, params } = await transactionFilter(ctx.deps.db, criteria, ownMerchant(principal));
   const copyOutput = ctx.deps.db.copyOut(
     `select ${csvSelectList(TRANSACTION_CSV_COLUMNS)} from payment_transaction where ${where} order by ${transactionOrder(criteria)}`,
     params,

@@ -30,7 +30,8 @@ const TOTAL_WEIGHT = SEED_MERCHANTS.reduce((sum, m) => sum + m.weight, 0);
 
 /**
  * Inserts `count` transactions ending at `anchor` (business wall time, `YYYY-MM-DD HH:MM:SS`),
- * then adds them up per day and status (payment_transaction_daily, migration 005) in one pass.
+ * then adds them up per day, status and stored merchant name (payment_transaction_daily,
+ * migrations 005 and 006) in one pass.
  * The table's insert trigger is off meanwhile: for one statement of a million rows it would keep
  * a copy of them all first, and adding them up afterwards takes 3 s of the 10-15 s it added.
  */
@@ -39,9 +40,9 @@ export async function seedTransactions(db: Queryable, count: number, anchor: str
   await insertTransactions(db, count, anchor);
   await db.query('delete from payment_transaction_daily');
   await db.query(
-    `insert into payment_transaction_daily (merchant_id, mode, day, status_code, txn_count, amount_sum)
-     select merchant_id, mode, substr(created_datetime, 1, 8), status_code, count(*)::int, sum(coalesce(amount, 0))
-       from payment_transaction group by 1, 2, 3, 4`,
+    `insert into payment_transaction_daily (merchant_id, mode, day, status_code, merchant_name, txn_count, amount_sum)
+     select merchant_id, mode, substr(created_datetime, 1, 8), status_code, merchant_name, count(*)::int, sum(coalesce(amount, 0))
+       from payment_transaction group by 1, 2, 3, 4, 5`,
   );
   await db.query('alter table payment_transaction enable trigger payment_transaction_daily_insert');
 }

@@ -59,7 +59,9 @@ export function registrationFilter(c: RegistrationCriteria, own: OwnMerchant): {
   };
   if (c.customerRegFlag === 'ONLINE') where.push('is_online');
   if (c.merchantId && c.merchantId !== merchantId) where.push('false');
-  if (c.merchantName && !own.merchantName.toLowerCase().includes(c.merchantName.toLowerCase())) where.push('false');
+  // The name stored on the row, as for transactions (a registration keeps the name its merchant
+  // had then); a few tens of thousands of rows at most, so no per-day table is needed.
+  if (c.merchantName) add((n) => `lower(merchant_name) like $${n}`, like(c.merchantName));
   if (c.customerReference) add((n) => `lower(customer_reference) like $${n}`, like(c.customerReference));
   if (c.customerAcctNo) add((n) => `customer_acct_no like $${n}`, `${c.customerAcctNo}%`);
   if (c.customerAcctCurrency) add((n) => `customer_acct_currency = $${n}`, c.customerAcctCurrency);

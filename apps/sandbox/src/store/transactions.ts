@@ -81,34 +81,60 @@ const like = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) =
 /** The caller's merchant: every report query is limited to it. */
 export interface OwnMerchant {
   merchantId: string;
-  merchantName: string;
 }
 
 /**
- * Whether the merchant filters of criteria keep the caller's merchant. They can only keep all of
- * its rows or none (another merchant's id matches nothing: a merchant user sees only their own
- * rows), so they are decided here rather than row by row in SQL.
+ * Which of the merchant names stored on the caller's rows the criteria keep: `true` all of them
+ * (no clause needed), `false` none, else the list of names to keep.
  */
-export function merchantFiltersMatch(c: Pick<TransactionCriteria, 'merchantId' | 'merchantName'>, own: OwnMerchant): boolean {
+export type NameMatch = boolean | string[];
+
+/**
+ * The merchant filters of criteria against the caller's rows. Another merchant's id matches
+ * nothing (a merchant user sees only their own rows). The name filter (contains, any case) is
+ * matched against the name stored on each row, the one the row shows, not the merchant's current
+ * name: after a rename the old name finds the rows stored before it (issue 27). The names a
+ * range holds are read from the per-day sums (migration 006), a few thousand rows at most, so in
+ * the usual case (all names match, or none) no transaction is read for the name at all.
+ */
+export async function matchMerchantNames(
+  db: Queryable,
+  c: Pick<TransactionCriteria, 'mode' | 'merchantId' | 'merchantName' | 'fromDate' | 'toDate'>,
+  own: OwnMerchant,
+): Promise<NameMatch> {
   if (c.merchantId && c.merchantId !== own.merchantId) return false;
-  return !c.merchantName || own.merchantName.toLowerCase().includes(c.merchantName.toLowerCase());
+  if (!c.merchantName) return true;
+  const stored = await db.query<{ name: string; matches: boolean }>(
+    `select merchant_name as name, bool_or(lower(merchant_name) like $5) as matches from payment_transaction_daily
+      where merchant_id = $1 and mode = $2 and day >= $3 and day <= $4 group by merchant_name`,
+    [own.merchantId, c.mode, c.fromDate.slice(0, 8), c.toDate.slice(0, 8), like(c.merchantName)],
+  );
+  const names = stored.filter((row) => row.matches).map((row) => row.name);
+  if (names.length === 0) return false;
+  return names.length === stored.length ? true : names;
 }
 
 /** The WHERE clause and parameters of criteria, always limited to the caller's merchant. */
-export function transactionFilter(c: TransactionCriteria, own: OwnMerchant): { where: string; params: unknown[] } {
+export async function transactionFilter(
+  db: Queryable,
+  c: TransactionCriteria,
+  own: OwnMerchant,
+): Promise<{ where: string; params: unknown[]; names: NameMatch }> {
   const params: unknown[] = [own.merchantId, c.mode, c.fromDate, c.toDate];
   const where = ['merchant_id = $1', 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'];
   const add = (clause: (n: number) => string, value: unknown) => {
     params.push(value);
     where.push(clause(params.length));
   };
-  if (!merchantFiltersMatch(c, own)) where.push('false');
+  const names = await matchMerchantNames(db, c, own);
+  if (names === false) where.push('false');
+  else if (names !== true) add((n) => `merchant_name = any($${n}::text[])`, names);
   if (c.txnNumber) add((n) => `txn_number like $${n}`, `${c.txnNumber.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   if (c.refNumber) add((n) => `lower(ref_number) like $${n}`, like(c.refNumber));
   if (c.fromAcctNo) add((n) => `from_acct_number like $${n}`, `${c.fromAcctNo}%`);
   if (c.customerRef) add((n) => `lower(customer_ref) like $${n}`, like(c.customerRef));
   if (c.statusCodes && c.statusCodes.length > 0) add((n) => `status_code = any($${n}::text[])`, c.statusCodes);
-  return { where: where.join(' and '), params };
+  return { where: where.join(' and '), params, names };
 }
 
 /** Columns that are never null: no NULLS LAST, so the report index can give the order. */
@@ -134,7 +160,7 @@ export function withStatus(row: TransactionRecord): TransactionRecord {
  * and only its rows are read whole, so a sort over thousands of matches stays cheap.
  */
 export async function listTransactions(db: Queryable, c: TransactionCriteria, own: OwnMerchant) {
-  const { where, params } = transactionFilter(c, own);
+  const { where, params } = await transactionFilter(db, c, own);
   const size = c.pageSize ?? 25;
   const offset = ((c.pageNo ?? 1) - 1) * size;
   const order = transactionOrder(c);

@@ -1093,8 +1093,9 @@ export interface components {
             merchantNameTrade?: string;
             merchantCorpId?: string;
             businessTypeId?: string | number;
-            /** @description Base64 of a square PNG/JPG/JPEG image of at most 307200 bytes (about 409600 base64 characters). */
+            /** @description Base64 (bare, or a `data:image/png;base64,` / `data:image/jpeg;base64,` URL) of a square PNG or JPEG of at most 307200 bytes and 2048x2048 pixels. The format is read from the bytes and must be the one the file name's ending and the data URL's type say. The server checks this itself, so the schema sets no length or pattern: every refusal is a 400 whose first message is one of 'Merchant logo must be in format of PNG or JPG', 'Merchant logo must not exceed 300KB', 'Merchant logo must be square ratio' or 'Merchant logo must not exceed 2048x2048 pixels' (codes `logo.format`, `logo.tooLarge`, `logo.notSquare`, `logo.tooManyPixels`), which the portal shows as it is. */
             merchantLogo?: string | null;
+            /** @description Name of the logo file; ends in .png, .jpg or .jpeg (any case), matching the bytes' format. */
             merchantLogoFileName?: string | null;
             redirectPaymentOption?: components["schemas"]["RedirectPaymentOption"];
         };
@@ -1351,7 +1352,7 @@ export interface components {
             reportType: components["schemas"]["ReportType"];
             transactionCriteria: components["schemas"]["TransactionCriteria"];
         };
-        /** @description Filters of the registration report (customerRegFlag ALL) and of the online registration monitoring report (ONLINE). Empty strings mean "no filter". */
+        /** @description Filters of the registration report (customerRegFlag ALL) and of the online registration monitoring report (ONLINE). Empty strings mean "no filter". fromDate and toDate must be real dates (YYYYMMDDHHmmss; 20261131000000 or a month 13 are refused as invalid, never as a from after the to), fromDate not after toDate, and fromDate..toDate at most 360 calendar days for the list (as the transaction search) and 30 days for the CSV download. A refusal is a 400 whose first validation message has the code and text of the rules catalogue: registrationReport.fromInvalid 'Registration date from is invalid', registrationReport.toInvalid 'Registration date to is invalid', registrationReport.fromAfterTo 'Registration date from should be earlier than registration date to.', registrationReport.rangeTooLong 'Registration date range should not be over than 360 days.', or for the download csvExport.rangeTooLong. */
         RegistrationCriteria: {
             /**
              * @description ALL registration report (DD_REPORT_REGISTRATION), ONLINE monitoring report (DD_REPORT_ONLINE_REGISTRATION).

@@ -62,7 +62,7 @@ export const MERCHANT_PROFILE_FORM_TEXTS = {
   merchantName: 'Merchant Name',
   merchantNameTrade: 'Trading Name',
   merchantLogo: 'Merchant Logo',
-  logoHint: 'One square PNG or JPG image, at most 300KB.',
+  logoHint: 'One square PNG or JPG image, at most 300KB and 2048x2048 pixels.',
   logoPreview: 'Preview of the merchant logo',
   noLogo: 'No logo uploaded',
   // Sub-accounts

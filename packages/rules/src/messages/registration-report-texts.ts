@@ -32,10 +32,12 @@ export const REGISTRATION_REPORT_TEXTS = {
   registrationChannel: 'Registration Channel',
   paymentChannel: 'Payment Channel',
   errorDesc: 'Error Description',
+  // The registration search's checks (validateRegistrationSearch), worded like the transaction
+  // search's of spec section 5.
   fromInvalid: 'Registration date from is invalid',
   toInvalid: 'Registration date to is invalid',
-  /** The sandbox's wording of the same check. */
   fromAfterTo: 'Registration date from should be earlier than registration date to.',
+  rangeTooLong: 'Registration date range should not be over than 360 days.',
   /** `{reason}`: the server's first message, or the catalogue's failure text. */
   loadFailed: 'The report could not be loaded: {reason}',
 } as const;

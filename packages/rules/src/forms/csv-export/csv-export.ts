@@ -9,7 +9,8 @@ import { toResult } from '../../core/validation';
 import { asRecord, isBlank } from '../../core/values';
 import { daysBetween } from '../../dates/wall-time';
 import type { DateLike, DateValidateOptions } from '../transaction-search/transaction-search';
-import { readDateRange } from '../transaction-search/transaction-search';
+import { readDateRange } from '../date-range/date-range';
+import { TRANSACTION_DATE_RANGE } from '../transaction-search/transaction-search';
 
 /** Criteria of a CSV export. */
 export interface CsvExportInput {
@@ -27,7 +28,7 @@ export const CSV_EXPORT_FIELDS = ['fromDate', 'toDate', 'merchantId', 'merchantN
 
 /** Issues of export criteria (any input; never throws). */
 export function csvExportIssues(input: unknown, timeZone?: string): Issue[] {
-  const { issues, from, to } = readDateRange(input, timeZone);
+  const { issues, from, to } = readDateRange(input, TRANSACTION_DATE_RANGE, timeZone);
   if (issues.length === 0 && from && to && daysBetween(from, to) > CSV_EXPORT_MAX_DAYS)
     issues.push({ field: 'toDate', code: 'csvExport.rangeTooLong', text: M.rangeTooLong });
   return issues;

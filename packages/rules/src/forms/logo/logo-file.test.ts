@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jpeg, pairs, png, yupErrors } from '../../../test/helpers';
 import { detectImageFormat, readImageInfo } from './image-info';
-import { LOGO_MAX_BYTES, validateLogoFile } from './logo-file';
+import { LOGO_MAX_BYTES, LOGO_MAX_DIMENSION, validateLogoFile } from './logo-file';
 import { logoFileSchema } from './logo-file-schema';
 
 const messageOf = (files: unknown) => validateLogoFile({ files }).errors.map((e) => e.message);
@@ -68,6 +68,27 @@ describe('validateLogoFile', () => {
     expect(messageOf([{ name: 'logo.gif', bytes: png(10, 10) }])).toEqual(['Merchant logo must be in format of PNG or JPG']);
     expect(messageOf([{ name: 42, bytes: png(10, 10) }])).toEqual(['Merchant logo must be in format of PNG or JPG']);
     expect(messageOf([{ name: 'logo.png' }])).toEqual(['Merchant logo must be in format of PNG or JPG']);
+  });
+
+  it('refuses bytes of one format that claim the other, by name or by declared type', () => {
+    const format = ['Merchant logo must be in format of PNG or JPG'];
+    expect(messageOf([{ name: 'logo.png', bytes: jpeg(64, 64) }])).toEqual(format);
+    expect(messageOf([{ name: 'logo.jpg', bytes: png(64, 64) }])).toEqual(format);
+    expect(messageOf([{ name: 'logo.jpg', bytes: jpeg(64, 64), type: 'image/png' }])).toEqual(format);
+    expect(messageOf([{ name: 'logo.png', bytes: png(64, 64), type: 'image/gif' }])).toEqual(format);
+    expect(messageOf([{ name: 'logo.png.exe', bytes: png(64, 64) }])).toEqual(format);
+    expect(messageOf([{ name: 'logo.JPEG', bytes: jpeg(64, 64), type: 'image/jpeg' }])).toEqual([]);
+    expect(messageOf([{ name: 'logo.jpg', bytes: jpeg(64, 64), type: 'image/pjpeg' }])).toEqual([]);
+    expect(messageOf([{ name: 'logo.png', bytes: png(64, 64), type: '' }])).toEqual([]);
+  });
+
+  it('caps the pixel size, so a small file cannot declare a huge image', () => {
+    expect(LOGO_MAX_DIMENSION).toBe(2048);
+    expect(messageOf([{ name: 'logo.png', bytes: png(2048, 2048) }])).toEqual([]);
+    expect(messageOf([{ name: 'logo.png', bytes: png(2049, 2049) }])).toEqual(['Merchant logo must not exceed 2048x2048 pixels']);
+    expect(messageOf([{ name: 'logo.jpg', bytes: jpeg(20000, 20000) }])).toEqual(['Merchant logo must not exceed 2048x2048 pixels']);
+    // Not square is said first: one message at a time, the spec's before ours.
+    expect(messageOf([{ name: 'logo.png', bytes: png(20000, 100) }])).toEqual(['Merchant logo must be square ratio']);
   });
 
   it('needs a square image', () => {

@@ -7,10 +7,9 @@ import { LIMITS } from '../../constants';
 import { TRANSACTION_SEARCH_MESSAGES as M } from '../../messages/report-messages';
 import type { Issue, ValidateOptions, ValidationResult } from '../../core/validation';
 import { toResult } from '../../core/validation';
-import { asRecord } from '../../core/values';
-import { formatTimestamp, toWallTime } from '../../dates/timestamp';
-import type { DateOptions, WallTime } from '../../dates/wall-time';
-import { daysBetween } from '../../dates/wall-time';
+import type { DateOptions } from '../../dates/wall-time';
+import type { DateRangeLimit } from '../date-range/date-range';
+import { dateRangeIssues } from '../date-range/date-range';
 
 /** A date-like value: `YYYYMMDDHHmmss`, `YYYYMMDD`, `YYYY-MM-DD[THH:mm[:ss]]` or a `Date`. */
 export type DateLike = string | Date | null | undefined;
@@ -30,28 +29,18 @@ export const TRANSACTION_SEARCH_MAX_DAYS = LIMITS.transactionSearchMaxDays;
 /** Fields of the search dates. */
 export const TRANSACTION_SEARCH_FIELDS = ['fromDate', 'toDate'] as const;
 
-/** The two dates of a range, or the issues that make them unusable. */
-export function readDateRange(
-  input: unknown,
-  timeZone?: string,
-): { issues: Issue[]; from: WallTime | null; to: WallTime | null } {
-  const values = asRecord(input);
-  const from = toWallTime(values.fromDate, timeZone);
-  const to = toWallTime(values.toDate, timeZone);
-  const issues: Issue[] = [];
-  if (!from) issues.push({ field: 'fromDate', code: 'transactionSearch.fromInvalid', text: M.fromInvalid });
-  if (!to) issues.push({ field: 'toDate', code: 'transactionSearch.toInvalid', text: M.toInvalid });
-  if (from && to && formatTimestamp(from) > formatTimestamp(to))
-    issues.push({ field: 'fromDate', code: 'transactionSearch.fromAfterTo', text: M.fromAfterTo });
-  return { issues, from, to };
-}
+/** The transaction search's range checks (the CSV export reads its dates with the same texts). */
+export const TRANSACTION_DATE_RANGE: DateRangeLimit = {
+  fromInvalid: { code: 'transactionSearch.fromInvalid', text: M.fromInvalid },
+  toInvalid: { code: 'transactionSearch.toInvalid', text: M.toInvalid },
+  fromAfterTo: { code: 'transactionSearch.fromAfterTo', text: M.fromAfterTo },
+  rangeTooLong: { code: 'transactionSearch.rangeTooLong', text: M.rangeTooLong },
+  maxDays: TRANSACTION_SEARCH_MAX_DAYS,
+};
 
 /** Issues of transaction search dates (any input; never throws). */
 export function transactionSearchIssues(input: unknown, timeZone?: string): Issue[] {
-  const { issues, from, to } = readDateRange(input, timeZone);
-  if (issues.length === 0 && from && to && daysBetween(from, to) > TRANSACTION_SEARCH_MAX_DAYS)
-    issues.push({ field: 'toDate', code: 'transactionSearch.rangeTooLong', text: M.rangeTooLong });
-  return issues;
+  return dateRangeIssues(input, TRANSACTION_DATE_RANGE, timeZone);
 }
 
 /** Validates the dates of a transaction search. */

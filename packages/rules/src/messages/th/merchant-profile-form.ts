@@ -56,7 +56,7 @@ export const MERCHANT_PROFILE_FORM_TH: AreaTranslation<'merchantProfileForm'> = 
   merchantName: 'ชื่อร้านค้า',
   merchantNameTrade: 'ชื่อทางการค้า',
   merchantLogo: 'โลโก้ร้านค้า',
-  logoHint: 'รูปภาพ PNG หรือ JPG สี่เหลี่ยมจัตุรัส 1 รูป ขนาดไม่เกิน 300KB',
+  logoHint: 'รูปภาพ PNG หรือ JPG สี่เหลี่ยมจัตุรัส 1 รูป ขนาดไม่เกิน 300KB และไม่เกิน 2048x2048 พิกเซล',
   logoPreview: 'ตัวอย่างโลโก้ร้านค้า',
   noLogo: 'ยังไม่ได้อัปโหลดโลโก้',
   subAccounts: 'บัญชีย่อย',

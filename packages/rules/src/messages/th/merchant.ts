@@ -43,6 +43,7 @@ export const LOGO_TH: AreaTranslation<'logo'> = {
   tooLarge: 'โลโก้ร้านค้าต้องมีขนาดไม่เกิน 300KB',
   format: 'โลโก้ร้านค้าต้องเป็นไฟล์ PNG หรือ JPG',
   notSquare: 'โลโก้ร้านค้าต้องเป็นรูปสี่เหลี่ยมจัตุรัส',
+  tooManyPixels: 'โลโก้ร้านค้าต้องมีขนาดไม่เกิน 2048x2048 พิกเซล',
 };
 
 export const CUSTOMER_TH: AreaTranslation<'customer'> = {

@@ -27,5 +27,6 @@ export const REGISTRATION_REPORT_TH: AreaTranslation<'registrationReport'> = {
   fromInvalid: 'วันที่เริ่มต้นของการลงทะเบียนไม่ถูกต้อง',
   toInvalid: 'วันที่สิ้นสุดของการลงทะเบียนไม่ถูกต้อง',
   fromAfterTo: 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุดของการลงทะเบียน',
+  rangeTooLong: 'ช่วงวันที่ของการลงทะเบียนต้องไม่เกิน 360 วัน',
   loadFailed: 'ไม่สามารถโหลดรายงานได้: {reason}',
 };

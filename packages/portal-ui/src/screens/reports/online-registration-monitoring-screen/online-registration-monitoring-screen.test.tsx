@@ -1,5 +1,5 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { addDays, formatIsoDate, lastDaysRange, todayIn } from '@lego-portal/rules';
+import { REGISTRATION_SEARCH_MAX_DAYS, addDays, formatIsoDate, lastDaysRange, todayIn } from '@lego-portal/rules';
 import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,8 +16,8 @@ beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
 });
 
-/** The sandbox's whole history (395 days), so every status occurs. */
-const YEAR = `from=${formatIsoDate(addDays(todayIn(), -394))}`;
+/** The longest range the search allows (360 of the sandbox's 395 days of history), so every status occurs. */
+const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
 const renderReport = (path = PATH) => renderAsAdmin(<OnlineRegistrationMonitoringScreen />, { url, tokens, path });
 const table = () => screen.getByRole('table', { name: 'Online registrations' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);

@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { DateRangePicker, type DateRange } from '../../../primitives/date-range-picker';
 import { useTexts } from '../../../texts/texts-context';
-import type { dateRangeProblem } from './registration-search';
+import type { DateRangeProblem } from './registration-search';
 
 /** Layout of the reports' filter forms: fields wrap, the buttons close the last line. */
 export const filterStyles = {
@@ -19,7 +19,7 @@ export interface RegistrationDateRangeProps {
   value: DateRange;
   onValueChange: (value: DateRange) => void;
   /** The range's problem found at Search, shown at the field. */
-  problem: ReturnType<typeof dateRangeProblem>;
+  problem: DateRangeProblem | null;
 }
 
 /** The 'Registration Date' from–to range of both reports, with its problem in the portal's language. */

@@ -1,4 +1,4 @@
-import { lastDaysRange } from '@lego-portal/rules';
+import { REGISTRATION_SEARCH_MAX_DAYS, lastDaysRange } from '@lego-portal/rules';
 import { describe, expect, it } from 'vitest';
 import { dateRangeProblem, parseRegistrationListState, registrationListCriteria, registrationListValues } from './registration-search';
 
@@ -32,6 +32,9 @@ describe('registration list state', () => {
     expect(parseRegistrationListState({ from: '2026-02-31', to: 'today', sort: 'evil', dir: 'up', page: 'abc', size: '7' }, COLUMNS)).toEqual(fallback);
     // A from after the to is not a range: both ends fall back.
     expect(parseRegistrationListState({ from: '2026-01-20', to: '2026-01-10' }, COLUMNS)).toMatchObject({ from: fallback.from, to: fallback.to });
+    // Nor is a range longer than the server accepts (the rules' limit): 2000 days.
+    expect(parseRegistrationListState({ from: '2020-01-01', to: '2025-06-23' }, COLUMNS)).toMatchObject({ from: fallback.from, to: fallback.to });
+    expect(parseRegistrationListState({ from: '2025-01-01', to: '2025-12-27' }, COLUMNS)).toMatchObject({ from: '2025-01-01', to: '2025-12-27' });
   });
 
   it('names the first problem of a chosen range', () => {
@@ -39,5 +42,15 @@ describe('registration list state', () => {
     expect(dateRangeProblem({ from: '2026-01-10', to: null })).toBe('toInvalid');
     expect(dateRangeProblem({ from: '2026-01-20', to: '2026-01-10' })).toBe('fromAfterTo');
     expect(dateRangeProblem({ from: '2026-01-10', to: '2026-01-10' })).toBeNull();
+  });
+
+  it("checks a range with the rules' registration search: impossible days are invalid, the span is the rules' limit", () => {
+    expect(REGISTRATION_SEARCH_MAX_DAYS).toBe(360);
+    expect(dateRangeProblem({ from: '2026-11-31', to: '2026-12-01' })).toBe('fromInvalid');
+    expect(dateRangeProblem({ from: '2026-13-01', to: '2026-01-10' })).toBe('fromInvalid');
+    expect(dateRangeProblem({ from: '2026-11-01', to: '2026-11-31' })).toBe('toInvalid');
+    expect(dateRangeProblem({ from: '2020-01-01', to: '2025-06-23' })).toBe('rangeTooLong');
+    expect(dateRangeProblem({ from: '2025-01-01', to: '2025-12-28' })).toBe('rangeTooLong');
+    expect(dateRangeProblem({ from: '2025-01-01', to: '2025-12-27' })).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { RegistrationStatusCode } from '@lego-portal/rules';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, formatIsoDate, lastDaysRange, PAGE_SIZES, parseTimestamp, REGISTRATION_STATUSES } from '@lego-portal/rules';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  formatIsoDate,
+  lastDaysRange,
+  PAGE_SIZES,
+  parseTimestamp,
+  REGISTRATION_STATUSES,
+  validateRegistrationSearch,
+} from '@lego-portal/rules';
 import type { IsoDate } from '../../../primitives/date-picker';
 import type { SearchValues } from '../../../provider/navigation';
 
@@ -52,7 +61,8 @@ export const isRegistrationStatus = (value: unknown): value is RegistrationStatu
 
 /**
  * Reads the range, sort and page from the query string. Anything unexpected (a hand-edited or old
- * link: `page=abc`, `size=7`, `from=yesterday`, `sort=evil`, a from after the to) falls back to its
+ * link: `page=abc`, `size=7`, `from=yesterday`, `sort=evil`, a from after the to, a range longer
+ * than the rules' registration search allows) falls back to its
  * default instead of failing, because the server would refuse it and the user would see an error
  * for a bad bookmark.
  */
@@ -65,10 +75,10 @@ export function parseRegistrationListState(values: SearchValues, sortColumns: re
     values.dir === 'asc' || values.dir === 'desc' ? values.dir : column === DEFAULT_REGISTRATION_SORT.column ? DEFAULT_REGISTRATION_SORT.direction : 'asc';
   const from = isIsoDate(values.from) ? values.from : defaults.from;
   const to = isIsoDate(values.to) ? values.to : defaults.to;
-  const ordered = from <= to;
+  const usable = dateRangeProblem({ from, to }) === null;
   return {
-    from: ordered ? from : defaults.from,
-    to: ordered ? to : defaults.to,
+    from: usable ? from : defaults.from,
+    to: usable ? to : defaults.to,
     sort: { column, direction },
     page: page >= 1 && page <= MAX_PAGE ? page : DEFAULT_PAGE,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
@@ -106,9 +116,17 @@ export function registrationListCriteria(state: RegistrationListState): Omit<Reg
   };
 }
 
-/** The first problem of a chosen range, as a `registrationReport` text name; `null` when usable. */
-export function dateRangeProblem(range: { from: IsoDate | null; to: IsoDate | null }): 'fromInvalid' | 'toInvalid' | 'fromAfterTo' | null {
-  if (!isIsoDate(range.from)) return 'fromInvalid';
-  if (!isIsoDate(range.to)) return 'toInvalid';
-  return range.from > range.to ? 'fromAfterTo' : null;
+/** A problem of a chosen range: the name of its `registrationReport` text. */
+export type DateRangeProblem = 'fromInvalid' | 'toInvalid' | 'fromAfterTo' | 'rangeTooLong';
+
+/**
+ * The first problem of a chosen range, found by the rules' registration search (the server's own
+ * check: real days, from not after to, at most `REGISTRATION_SEARCH_MAX_DAYS`) on the range as a
+ * request sends it; `null` when usable.
+ */
+export function dateRangeProblem(range: { from: IsoDate | null; to: IsoDate | null }): DateRangeProblem | null {
+  // Only `YYYY-MM-DD` is a picked day; the rules would also read other spellings.
+  const stamp = (iso: IsoDate | null, time: string) => (typeof iso === 'string' && ISO.test(iso) ? `${iso.replaceAll('-', '')}${time}` : null);
+  const [first] = validateRegistrationSearch({ fromDate: stamp(range.from, '000000'), toDate: stamp(range.to, '235959') }).errors;
+  return first ? (first.code.slice('registrationReport.'.length) as DateRangeProblem) : null;
 }

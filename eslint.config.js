@@ -2,6 +2,7 @@
 // direction of ARCHITECTURE.md: rules <- api-client <- portal-ui <- apps, and keeps routers,
 // the URL and browser storage out of the packages (hosts own those).
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -107,6 +108,58 @@ export default tseslint.config(
         { name: 'history', message: 'Use PortalProvider `navigation`.' },
         { name: 'localStorage', message: 'Storage belongs to the session adapter.' },
         { name: 'sessionStorage', message: 'Storage belongs to the session adapter.' },
+      ],
+    },
+  },
+  {
+    // The layers inside portal-ui (docs/architecture.md): a screen area (screens/<area>) imports no
+    // other area, and a screen (screens/<area>/*-screen) no other screen; what two of them share
+    // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/ and
+    // downloads/ import no screen, feature or frame; frame/ and features/* are reached only through
+    // their index.ts.
+    files: ['packages/portal-ui/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/legacy-warnings': false,
+      'boundaries/elements': [
+        { type: 'screen', pattern: 'packages/portal-ui/src/screens/*/*-screen', mode: 'folder', capture: ['area', 'screen'] },
+        { type: 'area', pattern: 'packages/portal-ui/src/screens/*', mode: 'folder', capture: ['area'] },
+        { type: 'feature-test-kit', pattern: 'packages/portal-ui/src/features/test-kit', mode: 'folder' },
+        { type: 'feature', pattern: 'packages/portal-ui/src/features/*', mode: 'folder', capture: ['feature'] },
+        { type: 'frame', pattern: 'packages/portal-ui/src/frame', mode: 'folder' },
+        { type: 'lower', pattern: 'packages/portal-ui/src/(primitives|fields|hooks|downloads)', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: '{area,screen}' } },
+              disallow: { to: { element: { type: '{area,screen}', captured: { area: '!{{ from.element.captured.area }}' } } } },
+              message: 'A screen area imports no other screen area: move what both need below the screens (fields/, hooks/, primitives/).',
+            },
+            {
+              from: { element: { type: 'screen' } },
+              disallow: {
+                to: { element: { type: 'screen', captured: { area: '{{ from.element.captured.area }}', screen: '!{{ from.element.captured.screen }}' } } },
+              },
+              message: 'A screen imports no other screen: move what both need to a shared folder of the area.',
+            },
+            {
+              from: { element: { type: 'lower' } },
+              disallow: { to: { element: { type: '{area,screen,feature,frame}' } } },
+              message: 'primitives/, fields/, hooks/ and downloads/ sit below the screens: they import none.',
+            },
+            {
+              disallow: { to: { element: { type: '{frame,feature}', fileInternalPath: '!index.ts' } } },
+              message: 'frame/ and each feature are reached only through their index.ts.',
+            },
+          ],
+        },
       ],
     },
   },

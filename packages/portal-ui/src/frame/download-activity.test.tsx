@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../test-support/portal-harness';
-import { useDownloadActivity } from './download-activity';
+import { useDownloadActivity } from '../downloads/download-activity';
 import { PortalFrame } from './portal-frame';
 
 /** A promise settled from outside, standing in for a download in flight. */

@@ -4,8 +4,8 @@ import { Button } from '../primitives/button';
 import { Spinner } from '../primitives/spinner';
 import { usePortal } from '../provider/portal-provider';
 import { useTexts } from '../texts/texts-context';
-import { useDownloadActivity, type RunningDownload } from './download-activity';
-import { useDownloadRows } from './download-progress';
+import { useDownloadActivity, type RunningDownload } from '../downloads/download-activity';
+import { useDownloadRows } from '../downloads/download-progress';
 
 const bar = css({
   display: 'flex',

@@ -12,7 +12,7 @@ import type { SessionUser } from '../session/session-types';
 import { PortalHarness, staticSession } from '../test-support/portal-harness';
 import type { StoryTexts } from '../test-support/story-texts';
 import { TextsProvider } from '../texts/texts-context';
-import { useDownloadActivity } from './download-activity';
+import { useDownloadActivity } from '../downloads/download-activity';
 import { PortalFrame } from './portal-frame';
 
 /** Stand-in content: where the frame is, and a download that takes `downloadMs` (never ends when 0). */

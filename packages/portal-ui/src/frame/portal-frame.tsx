@@ -2,7 +2,7 @@ import { FRAME_TEXTS } from '@lego-portal/rules';
 import type { MouseEvent, ReactNode } from 'react';
 import { css } from '../../styled-system/css';
 import { useTexts } from '../texts/texts-context';
-import { DownloadActivityProvider } from './download-activity';
+import { DownloadActivityProvider } from '../downloads/download-activity';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';

@@ -4,17 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { DetailHeader } from '../../primitives/detail-header';
-import { Skeleton } from '../../primitives/skeleton';
+import { LoadingPage } from '../../primitives/skeleton';
 import { usePortal } from '../../provider/portal-provider';
 import { useSessionMemory } from '../../provider/session-scope';
 import { CustomerForm } from '../../screens/customers';
 import { lastCustomerListSearch } from '../../screens/customers/customer-list-memory';
 import { useTexts } from '../../texts/texts-context';
+import { useNotFoundRedirect } from '../../hooks/use-not-found-redirect';
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
 };
 
 /**
@@ -50,9 +49,7 @@ export function CustomerUpdatePage({ custProfileId }: { custProfileId: string })
   const detail = useQuery({ ...legoQueries.customerDetail(client, custProfileId), enabled: custProfileId !== '' });
   const profile = detail.data?.customerProfileResponse;
   const notFound = custProfileId === '' || (detail.isError && !profile);
-  useEffect(() => {
-    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
-  }, [notFound, navigation, paths]);
+  useNotFoundRedirect(notFound);
   // As first loaded: the change this page queues makes the customer pending too, and the detail
   // is read again meanwhile; the page must stay for its result message.
   const [pendingAtOpen, setPendingAtOpen] = useState<boolean | null>(null);
@@ -63,19 +60,7 @@ export function CustomerUpdatePage({ custProfileId }: { custProfileId: string })
 
   const toDetail = () => navigation.navigate(paths.customerView(custProfileId));
   if (!profile || pendingAtOpen !== false) {
-    return (
-      <section aria-labelledby={headingId} className={styles.section}>
-        <h1 id={headingId} className={styles.heading}>
-          {texts.heading}
-        </h1>
-        <div className={styles.skeleton} aria-busy="true">
-          <p role="status">{texts.loading}</p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="2.5rem" />
-          ))}
-        </div>
-      </section>
-    );
+    return <LoadingPage headingId={headingId} heading={texts.heading} label={texts.loading} />;
   }
   return (
     <section aria-labelledby={headingId} className={styles.section}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PortalFrame } from '../../frame/portal-frame';
+import { PortalFrame } from '../../frame';
 import type { MemoryNavigation } from '../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../provider/memory-navigation';
 import { createPortalPaths } from '../../provider/paths';

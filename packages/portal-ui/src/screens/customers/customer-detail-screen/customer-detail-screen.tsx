@@ -9,19 +9,20 @@ import {
   PENDING_CHANGE_TEXTS,
 } from '@lego-portal/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { DetailHeader } from '../../../primitives/detail-header';
 import { NotSet } from '../../../primitives/detail-list';
-import { Skeleton } from '../../../primitives/skeleton';
+import { LoadingPage } from '../../../primitives/skeleton';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { useTexts } from '../../../texts/texts-context';
 import { CustomerForm } from '../customer-form';
 import { lastCustomerListSearch } from '../customer-list-memory';
 import { PendingChangeDialog, type PendingDecision } from '../pending-change-dialog';
+import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 
 /** Props of {@link CustomerDetailScreen}. */
 export interface CustomerDetailScreenProps {
@@ -31,7 +32,6 @@ export interface CustomerDetailScreenProps {
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   badges: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: '0' }),
   metaItem: css({ display: 'flex', gap: '1' }),
@@ -48,7 +48,6 @@ const styles = {
     color: 'warning.fg',
   }),
   noticeText: css({ m: '0', fontWeight: 'medium' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
 };
 
 /**
@@ -74,9 +73,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   const profile = detail.data?.customerProfileResponse;
   // Only a failed first load: after an approved deletion the refetch fails while the result shows.
   const notFound = custProfileId === '' || (detail.isError && !profile);
-  useEffect(() => {
-    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
-  }, [notFound, navigation, paths]);
+  useNotFoundRedirect(notFound);
 
   const listPath = () => paths.customerList() + lastCustomerListSearch(memory);
   const afterDecision = (decision: PendingDecision, action: 'CREATE' | 'UPDATE' | 'DELETE') => {
@@ -85,19 +82,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   };
 
   if (!profile) {
-    return (
-      <section aria-labelledby={headingId} className={styles.section}>
-        <h1 id={headingId} className={styles.heading}>
-          {texts.heading}
-        </h1>
-        <div className={styles.skeleton} aria-busy="true">
-          <p role="status">{texts.loading}</p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="2.5rem" />
-          ))}
-        </div>
-      </section>
-    );
+    return <LoadingPage headingId={headingId} heading={texts.heading} label={texts.loading} />;
   }
 
   const status = customerStatusOf(profile.isActive);

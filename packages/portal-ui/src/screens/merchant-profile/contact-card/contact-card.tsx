@@ -6,7 +6,7 @@ import { DetailList } from '../../../primitives/detail-list';
 import { useTexts } from '../../../texts/texts-context';
 import { styles } from '../merchant-profile-card/card-styles';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { ProfileTextField } from '../profile-text-field';
+import { ProfileTextField } from '../profile-fields';
 
 /** Props of {@link ContactCard}. */
 export interface ContactCardProps {

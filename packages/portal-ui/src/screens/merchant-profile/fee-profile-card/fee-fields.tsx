@@ -3,11 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { FeeTextField } from './fee-inputs';
-import { FlagCheckbox } from '../flag-checkbox';
+import { ProfileFlag, ProfileTextField, useProfileErrors } from '../profile-fields';
 import { feeLayout } from './fee-layout';
 import { currencyLabel, frequencyLabel, type FeePath } from './fee-values';
-import { useFeeErrors } from './use-fee-errors';
 
 const NAMES: readonly FeePath[] = ['feeProfile.minCharge', 'feeProfile.maxCharge', 'feeProfile.feeChargeAccount', 'feeProfile.debitAdvRcvMail'];
 const MAX_FEE: readonly FeePath[] = ['feeProfile.maxCharge'];
@@ -22,7 +20,7 @@ export function FeeFields() {
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const { getValues } = useFormContext<MerchantProfileFormValues>();
   const wantsMail = useWatch<MerchantProfileFormValues, 'feeProfile.isRcvDebitAdvMail'>({ name: 'feeProfile.isRcvDebitAdvMail' }) === 'Y';
-  const { errorOf, revalidate } = useFeeErrors(NAMES);
+  const { revalidate } = useProfileErrors(NAMES);
   // Fixed by the bank for this form's life: read once, not watched.
   const { chargeFrequency, chargeTo, currencyCode } = getValues('feeProfile');
   return (
@@ -30,28 +28,26 @@ export function FeeFields() {
       <TextField label={texts.chargeFrequency} value={frequencyLabel(texts, chargeFrequency)} readOnly className={feeLayout.readOnly} />
       <TextField label={texts.chargeTo} value={chargeTo} readOnly className={feeLayout.readOnly} />
       <TextField label={texts.currencyCode} value={currencyLabel(currencyCode)} readOnly className={feeLayout.readOnly} />
-      <FeeTextField name="feeProfile.feeChargeAccount" label={texts.feeChargeAccount} filter="digits" maxLength={10} errorText={errorOf('feeProfile.feeChargeAccount')} />
-      <FeeTextField
+      <ProfileTextField name="feeProfile.feeChargeAccount" label={texts.feeChargeAccount} filter="digits" maxLength={10} />
+      <ProfileTextField
         name="feeProfile.minCharge"
         label={texts.minCharge}
         filter="decimal"
-        errorText={errorOf('feeProfile.minCharge')}
         onValueChange={() => revalidate(MAX_FEE)}
       />
-      <FeeTextField name="feeProfile.maxCharge" label={texts.maxCharge} filter="decimal" errorText={errorOf('feeProfile.maxCharge')} />
-      <FlagCheckbox name="feeProfile.isFlatFee" label={texts.isFlatFee} className={feeLayout.wide} />
-      <FlagCheckbox
+      <ProfileTextField name="feeProfile.maxCharge" label={texts.maxCharge} filter="decimal" />
+      <ProfileFlag name="feeProfile.isFlatFee" label={texts.isFlatFee} className={feeLayout.wide} />
+      <ProfileFlag
         name="feeProfile.isRcvDebitAdvMail"
         label={texts.isRcvDebitAdvMail}
         className={feeLayout.wide}
         onChanged={() => revalidate(['feeProfile.debitAdvRcvMail'])}
       />
-      <FeeTextField
+      <ProfileTextField
         name="feeProfile.debitAdvRcvMail"
         label={texts.debitAdvRcvMail}
         type="email"
         disabled={!wantsMail}
-        errorText={errorOf('feeProfile.debitAdvRcvMail')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { fieldLayout } from '../../../fields/field-layout';
 
 /**
  * The card's layout: each group's fields two a row on a wide card and stacked on a narrow one
@@ -12,14 +13,7 @@ export const feeLayout = {
   // A legend takes no part in its fieldset's flex gap: it keeps its own space below.
   legend: css({ p: '0', mb: '4', fontSize: 'md', fontWeight: 'semibold', color: 'fg.default' }),
   subGroup: css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', m: '0', p: '0', border: 'none' }),
-  fields: css({
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    columnGap: '6',
-    rowGap: '4',
-    alignItems: 'start',
-    '@container (min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  }),
-  wide: css({ gridColumn: '1 / -1' }),
-  readOnly: css({ bg: 'bg.muted', color: 'fg.default', cursor: 'default' }),
+  fields: fieldLayout.fields,
+  wide: fieldLayout.wide,
+  readOnly: fieldLayout.readOnly,
 };

@@ -3,11 +3,9 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTexts } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { ChoiceRadios, FeeTextField } from './fee-inputs';
-import { FlagCheckbox } from '../flag-checkbox';
+import { ProfileChoice, ProfileFlag, ProfileTextField, useProfileErrors } from '../profile-fields';
 import { feeLayout } from './fee-layout';
 import { INTER_FEE_SWITCH, calculationChoices, type FeePath, type InterFeeGroup } from './fee-values';
-import { useFeeErrors } from './use-fee-errors';
 
 const FIELDS = ['calculationType', 'flatAmount', 'percentage', 'isCap', 'capType', 'capAmount'] as const;
 
@@ -31,16 +29,16 @@ export function InterFeeFields({ group }: InterFeeFieldsProps) {
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const flag = INTER_FEE_SWITCH[group];
   const on = useWatch<MerchantProfileFormValues, `feeProfile.${typeof flag}`>({ name: `feeProfile.${flag}` }) === 'Y';
-  const { errorOf, revalidate } = useFeeErrors(NAMES[group]);
+  const { errorOf, revalidate } = useProfileErrors(NAMES[group]);
   const choices = useMemo(() => calculationChoices(texts), [texts]);
   const off = !on;
   return (
     <fieldset className={feeLayout.subGroup}>
       <legend className={feeLayout.legend}>{texts[group]}</legend>
       <div className={feeLayout.fields}>
-        <FlagCheckbox name={`feeProfile.${flag}`} label={texts[flag]} className={feeLayout.wide} onChanged={() => revalidate(NAMES[group])} />
+        <ProfileFlag name={`feeProfile.${flag}`} label={texts[flag]} className={feeLayout.wide} onChanged={() => revalidate(NAMES[group])} />
         <div className={feeLayout.wide}>
-          <ChoiceRadios
+          <ProfileChoice
             name={`feeProfile.${group}.calculationType`}
             legend={texts.calculationType}
             choices={choices}
@@ -48,28 +46,25 @@ export function InterFeeFields({ group }: InterFeeFieldsProps) {
             errorText={errorOf(`feeProfile.${group}.calculationType`)}
           />
         </div>
-        <FeeTextField
+        <ProfileTextField
           name={`feeProfile.${group}.flatAmount`}
           label={texts.flatAmount}
           filter="decimal"
           disabled={off}
-          errorText={errorOf(`feeProfile.${group}.flatAmount`)}
         />
-        <FeeTextField
+        <ProfileTextField
           name={`feeProfile.${group}.percentage`}
           label={texts.percentage}
           filter="decimal"
           disabled={off}
-          errorText={errorOf(`feeProfile.${group}.percentage`)}
         />
-        <FlagCheckbox name={`feeProfile.${group}.isCap`} label={texts.isCap} disabled={off} className={feeLayout.wide} />
-        <FeeTextField name={`feeProfile.${group}.capType`} label={texts.capType} disabled={off} errorText={errorOf(`feeProfile.${group}.capType`)} />
-        <FeeTextField
+        <ProfileFlag name={`feeProfile.${group}.isCap`} label={texts.isCap} disabled={off} className={feeLayout.wide} />
+        <ProfileTextField name={`feeProfile.${group}.capType`} label={texts.capType} disabled={off} />
+        <ProfileTextField
           name={`feeProfile.${group}.capAmount`}
           label={texts.capAmount}
           filter="decimal"
           disabled={off}
-          errorText={errorOf(`feeProfile.${group}.capAmount`)}
         />
       </div>
     </fieldset>

@@ -1,7 +1,7 @@
 import { legoDownloads } from '@lego-portal/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { useDownloadActivity } from '../../../frame/download-activity';
-import { saveDownload } from '../../../frame/save-download';
+import { useDownloadActivity } from '../../../downloads/download-activity';
+import { saveDownload } from '../../../downloads/save-download';
 import { usePortal } from '../../../provider/portal-provider';
 
 /** How the last public key download ended. */

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { DetailList } from '../../../primitives/detail-list';
 import { useTexts } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
-import { ProfileTextField } from '../profile-text-field';
+import { ProfileTextField } from '../profile-fields';
 import { styles } from './card-styles';
 
 /** Props of {@link GeneralProfile}. */

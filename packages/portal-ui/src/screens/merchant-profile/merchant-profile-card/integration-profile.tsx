@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { DetailList } from '../../../primitives/detail-list';
 import { Select } from '../../../primitives/select';
 import { useErrorText, useTexts } from '../../../texts/texts-context';
-import { FlagCheckbox } from '../flag-checkbox';
+import { ProfileFlag } from '../profile-fields';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
 import { styles } from './card-styles';
 
@@ -72,9 +72,9 @@ export function IntegrationProfile({ mode, merchantId, merchantCode, currencies 
       {type === 'API' ? <RegistrationOptions currencies={currencies} /> : <RedirectOptions />}
       <StatementDisplay type={type} />
       <div className={styles.fields}>
-        <FlagCheckbox name="merchantDDProfile.isCheckCustRef" label={texts.isCheckCustRef} />
-        <FlagCheckbox name="merchantDDProfile.isEncryptResp" label={texts.isEncryptResp} />
-        <FlagCheckbox name="merchantDDProfile.isAllowSchedulePmt" label={texts.isAllowSchedulePmt} />
+        <ProfileFlag name="merchantDDProfile.isCheckCustRef" label={texts.isCheckCustRef} />
+        <ProfileFlag name="merchantDDProfile.isEncryptResp" label={texts.isEncryptResp} />
+        <ProfileFlag name="merchantDDProfile.isAllowSchedulePmt" label={texts.isAllowSchedulePmt} />
       </div>
     </section>
   );
@@ -129,7 +129,7 @@ function RedirectOptions() {
               {texts[group]}
             </span>
             {names.map((name) => (
-              <FlagCheckbox
+              <ProfileFlag
                 key={name}
                 name={`redirectPaymentOption.${group}.${name}` as 'redirectPaymentOption.retailCustomer.easyNet'}
                 label={REDIRECT_PAYMENT_OPTION_NAMES[name]}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { FormProvider, useForm } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
+import { firstInvalidControl } from '../../../fields/first-invalid-control/first-invalid-control';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog';
@@ -36,34 +37,6 @@ const styles = {
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
   errors: css({ m: '0', mt: '2', pl: '5', listStyleType: 'disc' }),
 };
-
-/** Dotted paths of the errors under `node` (a field array's own error under `root` counts for the array). */
-function errorPaths(node: unknown, path: string, into: string[]): string[] {
-  if (node === null || typeof node !== 'object') return into;
-  const error = node as { message?: unknown; type?: unknown };
-  if (typeof error.message === 'string' && error.type !== undefined) into.push(path.replace(/\.root$/, ''));
-  for (const [key, child] of Object.entries(node)) {
-    if (key !== 'ref' && key !== 'message' && key !== 'type' && key !== 'types') errorPaths(child, path ? `${path}.${key}` : key, into);
-  }
-  return into;
-}
-
-/**
- * The first control of `form`, in the order the form shows them, that holds or is inside a field
- * of `errors`: a group's error (the redirect payment options) leads to its first box, and a
- * select's hidden native element to the combobox a person uses.
- */
-function firstInvalidControl(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
-  const paths = errorPaths(errors, '', []);
-  for (const element of Array.from(form.elements)) {
-    const name = element.getAttribute('name');
-    if (!name || !paths.some((path) => name === path || name.startsWith(`${path}.`))) continue;
-    const control =
-      element instanceof HTMLSelectElement ? element.closest('[data-scope="select"][data-part="root"]')?.querySelector('[role="combobox"]') : element;
-    if (control instanceof HTMLElement) return control;
-  }
-  return null;
-}
 
 /** The fields of a failed validation and their messages, in form order, each message once. */
 function messagesOf(errors: FieldErrors, errorText: (e: { message?: string } | undefined) => string | undefined): { count: number; texts: string[] } {

@@ -89,6 +89,21 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('Email')).toHaveFocus());
   });
 
+  it('focuses an empty waive date after a failed submit, as it does a text field', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+    const waived = await screen.findByRole('checkbox', { name: 'Waive fee' });
+    if (!(waived as HTMLInputElement).checked) await user.click(waived);
+    const from = field('Waive From');
+    await user.clear(from);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const modal = await screen.findByRole('alertdialog', { name: M.clientErrorTitle });
+    expect(modal).toHaveTextContent(M.waiveFromRequired);
+    expect(sentTo(UPDATE_PATH)).toHaveLength(0);
+    await user.click(within(modal).getByRole('button'));
+    await waitFor(() => expect(field('Waive From')).toHaveFocus());
+  });
+
   it('saves once on a double click, says so, and the change is stored', async () => {
     const user = userEvent.setup();
     const { sentTo, navigation } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });

@@ -1,26 +1,20 @@
 import { legoQueries } from '@lego-portal/api-client';
 import { COMMON_MESSAGES, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
-import { css } from '../../../../styled-system/css';
+import { useId } from 'react';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { LoadFailure } from '../../../primitives/load-failure';
-import { Skeleton } from '../../../primitives/skeleton';
+import { LoadingPage } from '../../../primitives/skeleton';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 import { MerchantProfileForm } from './merchant-profile-form';
+import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 
 /** Props of {@link MerchantProfileScreen}. */
 export interface MerchantProfileScreenProps {
   /** The route's action: `view` or `update`; anything else goes to not found (spec section 2). */
   action: string;
 }
-
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
-};
 
 /**
  * The signed-in user's merchant profile (spec sections 2 to 5): `view` reads it (the Action menu
@@ -31,16 +25,14 @@ const styles = {
  * or failed save keeps every input. A load that fails shows the reason and Retry.
  */
 export function MerchantProfileScreen({ action }: MerchantProfileScreenProps) {
-  const { client, navigation, paths } = usePortal();
+  const { client } = usePortal();
   const { user } = usePortalSession();
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
   const failureText = useFailureText();
   const headingId = useId();
   const known = action === 'view' || action === 'update';
-  useEffect(() => {
-    if (!known) navigation.navigate(paths.notFound(), { replace: true });
-  }, [known, navigation, paths]);
+  useNotFoundRedirect(!known);
   const merchantId = user?.merchantProfile.merchantId ?? '';
   const profile = useQuery({ ...legoQueries.merchantProfile(client, { merchantId }), enabled: known && merchantId !== '' });
   if (!known) return null;
@@ -48,21 +40,11 @@ export function MerchantProfileScreen({ action }: MerchantProfileScreenProps) {
 
   if (!profile.data) {
     return (
-      <section aria-labelledby={headingId} className={styles.section}>
-        <h1 id={headingId} className={styles.heading}>
-          {mode === 'view' ? texts.viewHeading : texts.updateHeading}
-        </h1>
+      <LoadingPage headingId={headingId} heading={mode === 'view' ? texts.viewHeading : texts.updateHeading} label={texts.loading}>
         {profile.isError ? (
           <LoadFailure message={failureText(profile.error) || common.requestFailed} onRetry={() => profile.refetch()} retrying={profile.isFetching} />
-        ) : (
-          <div className={styles.skeleton} aria-busy="true">
-            <p role="status">{texts.loading}</p>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height="2.5rem" />
-            ))}
-          </div>
-        )}
-      </section>
+        ) : undefined}
+      </LoadingPage>
     );
   }
   // Keyed by mode: a host that keeps one element mounted across view and update still starts

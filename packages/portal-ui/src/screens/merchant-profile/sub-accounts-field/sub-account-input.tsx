@@ -3,7 +3,7 @@ import type { FieldPath } from 'react-hook-form';
 import { get, useFormState } from 'react-hook-form';
 import { TextField } from '../../../primitives/text-field';
 import { useErrorText } from '../../../texts/texts-context';
-import { inputModeOf, registerFiltered } from '../field-filters';
+import { inputModeOf, registerFiltered } from '../../../fields/field-filters/field-filters';
 import type { MerchantProfileFormValues } from '../merchant-profile-values';
 import type { SubAccountForm } from './sub-account-form';
 import { ACCOUNT_NUMBER_MAX } from './sub-account-form';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalFrame } from '../../../frame/portal-frame';
+import { PortalFrame } from '../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
 import { STORY_TRANSACTIONS, transactionListHandler } from '../test-kit/transaction-fixtures';

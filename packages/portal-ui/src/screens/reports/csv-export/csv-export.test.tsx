@@ -3,7 +3,7 @@ import { todayRange } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PortalFrame } from '../../../frame/portal-frame';
+import { PortalFrame } from '../../../frame';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { TransactionReportScreen } from '../transaction-report-screen';

@@ -1,5 +1,5 @@
 import type { StreamedDownload } from '@lego-portal/api-client';
-import { saveDownload } from '../../../frame/save-download';
+import { saveDownload } from '../../../downloads/save-download';
 import { countingCsvRows } from './csv-row-counter';
 
 /** Where an export ended up. */

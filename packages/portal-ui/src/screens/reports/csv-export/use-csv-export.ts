@@ -1,7 +1,7 @@
 import type { StreamedDownload } from '@lego-portal/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { useDownloadActivity } from '../../../frame/download-activity';
-import { createDownloadProgress } from '../../../frame/download-progress';
+import { useDownloadActivity } from '../../../downloads/download-activity';
+import { createDownloadProgress } from '../../../downloads/download-progress';
 import { SaveDismissedError, saveCsvStream } from './save-csv-stream';
 
 /** How the last export ended. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BUSINESS_TIME_ZONE, sso250DateBounds } from '@lego-portal/rules';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { PortalFrame } from '../../../frame/portal-frame';
+import { PortalFrame } from '../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { Sso250ReportScreen } from './sso250-report-screen';

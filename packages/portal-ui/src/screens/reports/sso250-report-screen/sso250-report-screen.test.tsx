@@ -6,7 +6,7 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { DownloadActivityProvider, useDownloadActivity } from '../../../frame/download-activity';
+import { DownloadActivityProvider, useDownloadActivity } from '../../../downloads/download-activity';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { TextsProvider } from '../../../texts/texts-context';

@@ -1,7 +1,7 @@
 import { legoDownloads, LegoApiError } from '@lego-portal/api-client';
 import { useCallback, useRef, useState } from 'react';
-import { useDownloadActivity } from '../../../frame/download-activity';
-import { saveDownload } from '../../../frame/save-download';
+import { useDownloadActivity } from '../../../downloads/download-activity';
+import { saveDownload } from '../../../downloads/save-download';
 import { usePortal } from '../../../provider/portal-provider';
 
 /** Why a download failed (spec section 9): 404 is 'Report Not Found', anything else 'Error'. */

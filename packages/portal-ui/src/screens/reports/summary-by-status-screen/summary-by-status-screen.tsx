@@ -1,7 +1,7 @@
 import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { useId, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
-import { saveDownload } from '../../../frame/save-download';
+import { saveDownload } from '../../../downloads/save-download';
 import { Button } from '../../../primitives/button';
 import { LoadFailure } from '../../../primitives/load-failure';
 import { Skeleton } from '../../../primitives/skeleton';

@@ -6,7 +6,7 @@ import { Button } from '../../../primitives/button';
 import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
-import { toInputValue, toStamp, TransactionStatusFilter } from '../transaction-report-screen';
+import { toInputValue, toStamp, TransactionStatusFilter } from '../transaction-search';
 import { ChoiceSwitch } from './choice-switch';
 import type { SummaryFilters as Filters } from './summary-search';
 import { defaultSummarySearch } from './summary-search';

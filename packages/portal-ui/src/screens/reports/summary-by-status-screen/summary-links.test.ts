@@ -1,7 +1,7 @@
 import { permissionsOf } from '@lego-portal/rules';
 import { describe, expect, it } from 'vitest';
 import { createPortalPaths } from '../../../provider/paths';
-import { defaultTransactionReportSearch } from '../transaction-report-screen';
+import { defaultTransactionReportSearch } from '../transaction-search';
 import { summaryLinks } from './summary-links';
 
 const TZ = 'Asia/Bangkok';

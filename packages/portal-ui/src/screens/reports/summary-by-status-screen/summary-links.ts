@@ -2,7 +2,7 @@ import type { Permissions, TransactionStatusCode } from '@lego-portal/rules';
 import { canAccessRoute } from '@lego-portal/rules';
 import { toQueryString } from '../../../provider/navigation';
 import type { PortalPaths } from '../../../provider/paths';
-import { defaultTransactionReportSearch, toTransactionReportValues } from '../transaction-report-screen';
+import { defaultTransactionReportSearch, toTransactionReportValues } from '../transaction-search';
 import type { SummaryFilters } from './summary-search';
 
 /** Where the summary's figures lead: the transaction report narrowed to what a figure counts. */

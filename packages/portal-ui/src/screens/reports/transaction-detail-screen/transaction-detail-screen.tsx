@@ -1,18 +1,19 @@
 import { legoQueries } from '@lego-portal/api-client';
 import { formatAmount, formatDisplayDateTime, LABELS, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { DetailHeader } from '../../../primitives/detail-header';
 import { DetailList, NotSet, type DetailListItem } from '../../../primitives/detail-list';
-import { Skeleton } from '../../../primitives/skeleton';
+import { LoadingPage } from '../../../primitives/skeleton';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { useTexts } from '../../../texts/texts-context';
 import { lastTransactionReport } from '../transaction-report-memory';
 import { TransactionStatusBadge } from '../transaction-status-badge';
+import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 
 /** Props of {@link TransactionDetailScreen}. */
 export interface TransactionDetailScreenProps {
@@ -22,12 +23,10 @@ export interface TransactionDetailScreenProps {
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', m: '0' }),
   metaItem: css({ display: 'flex', gap: '1' }),
   metaValue: css({ m: '0', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
 };
 
 /**
@@ -49,27 +48,13 @@ export function TransactionDetailScreen({ txnNumber = '' }: TransactionDetailScr
   const detail = useQuery({ ...legoQueries.transactionDetail(client, { merchantId, txnNumber }), enabled: merchantId !== '' && txnNumber !== '' });
   const transaction = detail.data?.transaction;
   const notFound = txnNumber === '' || (detail.isError && !transaction);
-  useEffect(() => {
-    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
-  }, [notFound, navigation, paths]);
+  useNotFoundRedirect(notFound);
 
   const back = () =>
     navigation.navigate(lastTransactionReport(memory) || paths.transactions(permissions.onlineTransactionReport ? 'online' : 'scheduled'));
 
   if (!transaction) {
-    return (
-      <section aria-labelledby={headingId} className={styles.section}>
-        <h1 id={headingId} className={styles.heading}>
-          {texts.detailHeading}
-        </h1>
-        <div className={styles.skeleton} aria-busy="true">
-          <p role="status">{texts.loading}</p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="2.5rem" />
-          ))}
-        </div>
-      </section>
-    );
+    return <LoadingPage headingId={headingId} heading={texts.detailHeading} label={texts.loading} />;
   }
 
   const amount = (value: number | null | undefined) => formatAmount(value, locale);

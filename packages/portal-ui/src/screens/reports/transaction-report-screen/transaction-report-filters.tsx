@@ -6,9 +6,8 @@ import { Button } from '../../../primitives/button';
 import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
-import type { TransactionFilters, TransactionTextFilters } from './transaction-report-search';
-import { defaultTransactionReportSearch, TEXT_FILTERS } from './transaction-report-search';
-import { TransactionStatusFilter } from './transaction-status-filter';
+import type { TransactionFilters, TransactionTextFilters } from '../transaction-search';
+import { defaultTransactionReportSearch, TEXT_FILTERS, toInputValue, toStamp, TransactionStatusFilter } from '../transaction-search';
 
 /** Props of {@link TransactionReportFilters}. */
 export interface TransactionReportFiltersProps {
@@ -21,19 +20,6 @@ export interface TransactionReportFiltersProps {
   onSearch: (filters: TransactionFilters) => void;
   onReset: () => void;
 }
-
-/** `YYYYMMDDHHmmss` as a datetime-local value `YYYY-MM-DDTHH:mm:ss`. */
-export const toInputValue = (stamp: string) =>
-  /^\d{14}$/.test(stamp) ? `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12)}` : '';
-
-/**
- * A datetime-local value as `YYYYMMDDHHmmss`; browsers leave out zero seconds, and an incomplete
- * or impossible date-time gives `''`, which the rules call invalid.
- */
-export const toStamp = (input: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(input);
-  return match ? `${match[1]}${match[2]}${match[3]}${match[4]}${match[5]}${match[6] ?? '00'}` : '';
-};
 
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),

@@ -11,8 +11,8 @@ import { useFailureText } from '../../../texts/use-failure-text';
 import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
 import { transactionReportColumns } from './transaction-report-columns';
-import type { TransactionSortColumn } from './transaction-report-search';
-import { isFiltered, toTransactionCriteria } from './transaction-report-search';
+import type { TransactionSortColumn } from '../transaction-search/transaction-report-search';
+import { isFiltered, toTransactionCriteria } from '../transaction-search/transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
 
 /** Props of {@link TransactionReportScreen}. */

@@ -7,13 +7,13 @@ import { toQueryString } from '../../../provider/navigation';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { rememberTransactionReport } from '../transaction-report-memory';
-import type { TransactionReportSearch } from './transaction-report-search';
+import type { TransactionReportSearch } from '../transaction-search/transaction-report-search';
 import {
   defaultTransactionReportSearch,
   parseTransactionReportSearch,
   toTransactionCriteria,
   toTransactionReportValues,
-} from './transaction-report-search';
+} from '../transaction-search/transaction-report-search';
 
 /**
  * The transaction report's state and data in `mode`: filters, sort and page live in the URL (the

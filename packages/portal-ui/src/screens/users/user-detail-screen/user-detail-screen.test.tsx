@@ -5,10 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePortal } from '../../../provider/portal-provider';
-import { detailValue } from '../../../test-support/detail-values';
 import { signInTokens, uniqueUsername } from '../../../test-support/sandbox-accounts';
 import { createSandboxUser, readSandboxUser, renderAsAdmin, updateSandboxUser, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
-import { UserListScreen } from '../user-list-screen';
 import { UserDetailScreen } from './user-detail-screen';
 
 const url = inject('sandboxUrl');
@@ -275,25 +273,5 @@ describe('UserDetailScreen of a user it may not see', () => {
     const ours = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={foreignUserId} />, { url, tokens, path: `/user/view/1000000001/${foreignUserId}` });
     await waitFor(() => expect(ours.navigation.location).toBe('/notfound'));
     expect(ours.sentTo('/user/details')).toHaveLength(1);
-  });
-});
-
-/** The list and the view, switched on the path like a host's router. */
-function MiniRouter({ userId }: { userId: string }) {
-  const { navigation } = usePortal();
-  const path = navigation.usePathname();
-  return path === '/user' ? <UserListScreen /> : <UserDetailScreen mode="view" merchantId="1000000001" userId={userId} />;
-}
-
-describe('Back to User List', () => {
-  it('returns to the list with the filters it had', async () => {
-    const user = userEvent.setup();
-    const created = await createSandboxUser(url, tokens);
-    const { navigation } = renderAsAdmin(<MiniRouter userId={created.userId} />, { url, tokens, path: `/user?username=${created.username}` });
-    await user.click(await screen.findByRole('link', { name: created.username }));
-    await waitFor(() => expect(detailValue(screen, 'Username')).toHaveTextContent(created.username));
-    await user.click(screen.getByRole('button', { name: 'Back to User List' }));
-    expect(navigation.location).toBe(`/user?username=${created.username}`);
-    expect(await screen.findByRole('link', { name: created.username })).toBeInTheDocument();
   });
 });

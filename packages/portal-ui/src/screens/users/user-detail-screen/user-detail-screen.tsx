@@ -10,7 +10,7 @@ import { useSessionMemory } from '../../../provider/session-scope';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { ResultModal } from '../../../primitives/result-modal';
-import { Skeleton } from '../../../primitives/skeleton';
+import { DetailSkeleton } from '../../../primitives/skeleton';
 import { useErrorText, useTexts } from '../../../texts/texts-context';
 import { AuthorizationCheckboxes } from '../authorization-checkboxes';
 import { lastUserListSearch } from '../user-list-memory';
@@ -21,6 +21,7 @@ import { userDetailResolver } from './user-detail-resolver';
 import { UserDetailView } from './user-detail-view';
 import type { UserDetailFormValues } from './user-detail-values';
 import { createUserRequestOf, emptyUserDetailValues, statusActionRequestOf, updateUserRequestOf, userDetailValuesOf } from './user-detail-values';
+import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 
 /** Props of {@link UserDetailScreen}. */
 export interface UserDetailScreenProps {
@@ -43,7 +44,6 @@ const styles = {
   columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }),
   status: css({ display: 'flex', alignItems: 'center', gap: '2', mb: '4', fontSize: 'sm', fontWeight: 'medium' }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
 };
 
 /**
@@ -82,9 +82,7 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
   const profile = detail.data?.getResponse;
   // Only a failed first load: after a delete the refetch fails too, while the modal still shows.
   const notFound = foreign || (detail.isError && !profile);
-  useEffect(() => {
-    if (notFound) navigation.navigate(paths.notFound(), { replace: true });
-  }, [notFound, navigation, paths]);
+  useNotFoundRedirect(notFound);
   // Edit is offered only while the user is active (spec section 4): the update route of a
   // locked or inactive user shows the view instead.
   const notEditable = mode === 'update' && profile !== undefined && profile.status !== 'A';
@@ -176,12 +174,7 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
         </h1>
       </div>
       {(existing && !profile) || notEditable ? (
-        <div className={styles.skeleton} aria-busy="true">
-          <p role="status">{texts.loading}</p>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="2.5rem" />
-          ))}
-        </div>
+        <DetailSkeleton label={texts.loading} />
       ) : (
         <FormProvider {...form}>
           <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form} data-reserve-message="">

@@ -6,8 +6,7 @@ import { Button } from '../../../../primitives/button';
 import { useErrorText, useTexts } from '../../../../texts/texts-context';
 import type { CustomerFormValues } from '../customer-form-values';
 import { emptyBankAccount } from '../customer-form-values';
-import { ChoiceRadios } from '../fields/choice-radios';
-import { CustomerTextField } from '../fields/customer-text-field';
+import { CustomerChoice, CustomerTextField } from '../customer-fields';
 
 const styles = {
   fieldset: css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '3' }),
@@ -82,7 +81,7 @@ export function BankAccountsEditor() {
                 filter="digits"
                 maxLength={10}
               />
-              <ChoiceRadios name={`bankAccts.${index}.currencyName`} legend={formatMessage(texts.currencyN, { number: index + 1 })} choices={CURRENCY_CHOICES} />
+              <CustomerChoice name={`bankAccts.${index}.currencyName`} legend={formatMessage(texts.currencyN, { number: index + 1 })} choices={CURRENCY_CHOICES} />
               <Button variant="ghost" className={styles.remove} onClick={() => removeAt(index)}>
                 {formatMessage(texts.removeAccount, { number: index + 1 })}
               </Button>

@@ -11,7 +11,7 @@ import type { CustomerFormContext } from '../customer-form-resolver';
 import { customerFormResolver } from '../customer-form-resolver';
 import type { CustomerFormValues, CustomerProfile, CustomerType } from '../customer-form-values';
 import { changeRequestOf, customerValuesOf, emptyCustomerValues } from '../customer-form-values';
-import { firstInvalidControl } from '../first-invalid-control';
+import { firstInvalidControl } from '../../../../fields/first-invalid-control/first-invalid-control';
 import { bankCustomerRequestOf, useBankCustomerLookup, useMerchantLookup, useMerchantQuery } from '../lookups/use-customer-lookups';
 import { WaiverFields } from '../waiver/waiver-fields';
 import { CustomerSection } from './customer-section';

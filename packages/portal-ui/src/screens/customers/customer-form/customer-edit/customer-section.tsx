@@ -5,9 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { Card } from '../../../../primitives/card';
 import { useTexts } from '../../../../texts/texts-context';
 import type { CustomerFormValues, CustomerType } from '../customer-form-values';
-import { ChoiceRadios } from '../fields/choice-radios';
-import { CustomerTextField, type CustomerPath } from '../fields/customer-text-field';
-import { useFieldErrors } from '../fields/use-field-errors';
+import { CustomerChoice, CustomerTextField, useCustomerErrors, type CustomerPath } from '../customer-fields';
 import { FindRow } from '../lookups/find-row';
 import type { Lookup } from '../lookups/use-customer-lookups';
 import { editLayout } from './edit-styles';
@@ -53,7 +51,7 @@ export function CustomerSection({ customerType, lookup, ePayment, custProfileId,
   const texts = useTexts('customerForm', CUSTOMER_FORM_TEXTS);
   const listTexts = useTexts('customerList', CUSTOMER_LIST_TEXTS);
   const merchantTexts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
-  const { errorOf, revalidate } = useFieldErrors(ID_FIELDS);
+  const { errorOf, revalidate } = useCustomerErrors(ID_FIELDS);
   const idTypes = useMemo(() => ID_TYPES.map(({ code }) => ({ value: code, label: texts[`idType${code}`] })), [texts]);
   const individual = customerType === 'I';
   const registered = lookup.data?.custProfileId;
@@ -74,7 +72,7 @@ export function CustomerSection({ customerType, lookup, ePayment, custProfileId,
       <div className={editLayout.stack}>
         {individual ? (
           <>
-            <ChoiceRadios name="idType" legend={texts.idType} choices={idTypes} errorText={errorOf('idType')} onValueChange={() => revalidate(CUSTOMER_ID)} />
+            <CustomerChoice name="idType" legend={texts.idType} choices={idTypes} errorText={errorOf('idType')} onValueChange={() => revalidate(CUSTOMER_ID)} />
             {findRow(<IdNumberField />)}
           </>
         ) : (

@@ -2,10 +2,10 @@ import type { Schemas } from '@lego-portal/api-client';
 import { CUSTOMER_FORM_TEXTS, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
 import { Card } from '../../../../primitives/card';
 import { useTexts } from '../../../../texts/texts-context';
-import { CustomerTextField } from '../fields/customer-text-field';
+import { CustomerTextField } from '../customer-fields';
 import { FindRow } from '../lookups/find-row';
 import type { Lookup } from '../lookups/use-customer-lookups';
-import { readOnlyInput } from './edit-styles';
+import { fieldLayout } from '../../../../fields/field-layout';
 
 /** Props of {@link MerchantSection}. */
 export interface MerchantSectionProps {
@@ -35,7 +35,7 @@ export function MerchantSection({ lookup, locked, headingLevel }: MerchantSectio
           maxLength={10}
           required={!locked}
           readOnly={locked}
-          className={locked ? readOnlyInput : undefined}
+          className={locked ? fieldLayout.readOnly : undefined}
         />
       </FindRow>
     </Card>

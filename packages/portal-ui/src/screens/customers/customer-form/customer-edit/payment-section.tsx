@@ -6,8 +6,7 @@ import { Checkbox } from '../../../../primitives/checkbox';
 import { useTexts } from '../../../../texts/texts-context';
 import { BankAccountsEditor } from '../bank-accounts/bank-accounts-editor';
 import type { CustomerFormValues } from '../customer-form-values';
-import { ChoiceRadios } from '../fields/choice-radios';
-import { CustomerTextField } from '../fields/customer-text-field';
+import { CustomerChoice, CustomerTextField } from '../customer-fields';
 import { editLayout } from './edit-styles';
 
 const styles = {
@@ -53,7 +52,7 @@ export function PaymentSection({ headingLevel }: { headingLevel: 2 | 3 }) {
         <div className={editLayout.fields}>
           <CustomerTextField name="merchantCustomerId" label={texts.merchantCustomerId} maxLength={25} />
           <PaymentChannels />
-          <ChoiceRadios name="prefix" legend={texts.userIdPrefix} choices={PREFIX_CHOICES} />
+          <CustomerChoice name="prefix" legend={texts.userIdPrefix} choices={PREFIX_CHOICES} />
           <CustomerTextField name="userId" label={listTexts.userId} maxLength={30} />
         </div>
         <BankAccountsEditor />

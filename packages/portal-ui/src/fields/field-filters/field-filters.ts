@@ -1,8 +1,7 @@
 /**
- * Numeric and decimal fields of the customer form accept only what they may hold (spec section 5:
- * "Numeric fields accept only digits; decimal fields only digits and a dot"): other characters
- * are dropped as they are typed or pasted. The same filters as the merchant profile's (screens do
- * not import each other).
+ * Numeric and decimal fields (the merchant profile, the customer form) accept only what they may hold (spec
+ * section 5: "Numeric fields accept only digits; decimal fields only digits and a dot"): the
+ * other characters are dropped as they are typed or pasted, so the value never holds them.
  */
 import type { FieldPath, FieldValues, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 
@@ -23,8 +22,11 @@ const FILTERS: Record<FieldFilter, (value: string) => string> = { digits: keepDi
 
 /**
  * `register(name)` of a field that drops characters it may not hold, then keeps at most
- * `maxLength` of the rest (given here, not as the input's `maxLength`, which would cut a paste
- * such as '081-234-5678' before the filter runs and lose digits).
+ * `maxLength` of the rest. The input's value is rewritten in place (the caret stays at the end of
+ * what was kept), then react-hook-form reads it. Give the limit here rather than as the input's
+ * `maxLength`: the browser cuts a paste at that length before the filter runs, so pasting
+ * '02-2222-5555' into a 10-digit field would lose a digit.
+ * Spread the result on the input, with `inputMode` from {@link inputModeOf}.
  */
 export function registerFiltered<T extends FieldValues>(
   register: UseFormRegister<T>,

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { Checkbox } from '../../../../primitives/checkbox';
-import type { CustomerFormValues } from '../customer-form-values';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Checkbox } from '../../primitives/checkbox';
 
 /** Props of {@link FlagCheckbox}. */
-export interface FlagCheckboxProps {
-  /** A field holding 'Y' or 'N'. */
-  name: 'waiveFlag' | 'isAlwaysValid';
+export interface FlagCheckboxProps<T extends FieldValues> {
+  /** A field holding 'Y' or 'N' (as the API keeps its flags). */
+  name: FieldPath<T>;
   label: ReactNode;
   disabled?: boolean;
   className?: string;
@@ -14,9 +13,12 @@ export interface FlagCheckboxProps {
   onChanged?: (checked: boolean) => void;
 }
 
-/** A checkbox over a Y/N field of the customer form: ticked is 'Y', unticked 'N'. */
-export function FlagCheckbox({ name, label, disabled, className, onChanged }: FlagCheckboxProps) {
-  const { control } = useFormContext<CustomerFormValues>();
+/**
+ * A checkbox over a Y/N field of a react-hook-form form: ticked is 'Y', unticked 'N'. Only this
+ * checkbox re-renders when its own value changes.
+ */
+export function FlagCheckbox<T extends FieldValues>({ name, label, disabled, className, onChanged }: FlagCheckboxProps<T>) {
+  const { control } = useFormContext<T>();
   const { field } = useController({ control, name });
   return (
     <Checkbox

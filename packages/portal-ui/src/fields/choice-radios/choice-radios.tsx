@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { css } from '../../../../../styled-system/css';
-import type { CustomerFormValues } from '../customer-form-values';
-import type { CustomerPath } from './customer-text-field';
+import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { css } from '../../../styled-system/css';
 
 /** One choice of a {@link ChoiceRadios}: the code sent and the text shown. */
 export interface Choice {
@@ -38,8 +36,9 @@ const styles = {
 };
 
 /** Props of {@link ChoiceRadios}. */
-export interface ChoiceRadiosProps {
-  name: CustomerPath;
+export interface ChoiceRadiosProps<T extends FieldValues> {
+  /** The form field holding the chosen code. */
+  name: FieldPath<T>;
   legend: string;
   choices: readonly Choice[];
   disabled?: boolean;
@@ -49,12 +48,13 @@ export interface ChoiceRadiosProps {
 }
 
 /**
- * One choice among a few (ID type, user ID prefix, a currency, full or partial waiver) as native
- * radio buttons in a fieldset named by `legend`: the browser gives them the keyboard, and a
- * disabled fieldset disables every radio in it.
+ * One choice among a few (ID type, user ID prefix, a currency, full or partial waiver, by
+ * percentage or amount) as native radio buttons in a fieldset named by `legend`: the browser gives
+ * them the arrow keys and the form's `ref` (a failed submit focuses the checked or first one), and
+ * a disabled fieldset disables every radio in it.
  */
-export function ChoiceRadios({ name, legend, choices, disabled, errorText, onValueChange }: ChoiceRadiosProps) {
-  const { register } = useFormContext<CustomerFormValues>();
+export function ChoiceRadios<T extends FieldValues>({ name, legend, choices, disabled, errorText, onValueChange }: ChoiceRadiosProps<T>) {
+  const { register } = useFormContext<T>();
   const registered = register(name);
   const errorId = useId();
   return (

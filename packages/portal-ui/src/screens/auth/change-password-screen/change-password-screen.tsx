@@ -13,7 +13,7 @@ import { useErrorText, useMessage, useTexts } from '../../../texts/texts-context
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { PasswordChanged } from '../password-changed';
-import { useSingleFlight } from '../single-flight';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { NewPasswordField, useConfirmPasswordError } from '../new-password-field';
 
 /** Props of {@link ChangePasswordScreen}. */

@@ -12,7 +12,7 @@ import { useErrorText, useMessage, useTexts } from '../../../texts/texts-context
 import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
-import { useSingleFlight } from '../single-flight';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 import { NewPasswordField, useConfirmPasswordError } from '../new-password-field';
 
 /** Props of {@link ForcedPasswordChangeScreen}. */

@@ -9,7 +9,7 @@ import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { Announcer, useAnnouncement } from '../announcer';
 import { AuthPage } from '../auth-page';
-import { useSingleFlight } from '../single-flight';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** Props of {@link ForgotPasswordScreen}. */
 export interface ForgotPasswordScreenProps {

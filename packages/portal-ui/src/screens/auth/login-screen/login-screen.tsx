@@ -11,6 +11,7 @@ import { useMessage, useTexts } from '../../../texts/texts-context';
 import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** Props of {@link LoginScreen}. */
 export interface LoginScreenProps {
@@ -73,8 +74,6 @@ export function LoginScreen({ notice, noticeCode, defaultUsername = '', onForgot
   const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '' });
   const [issue, setIssue] = useState<PasswordIssue | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: two submits in the same frame (double click, Enter twice) both see it.
-  const inFlight = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const [announcement, announce] = useAnnouncement();
@@ -90,9 +89,8 @@ export function LoginScreen({ notice, noticeCode, defaultUsername = '', onForgot
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
+  // Validation included: a double click or Enter twice checks and sends once.
+  const signIn = useSingleFlight(async () => {
     const problem = validateLogin(values).errors[0];
     if (problem) {
       setIssue({ message: problem.message, code: problem.code });
@@ -100,7 +98,6 @@ export function LoginScreen({ notice, noticeCode, defaultUsername = '', onForgot
       (USERNAME_ISSUES.has(problem.code) ? usernameRef : passwordRef).current?.focus();
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     try {
       const outcome = await controller.signIn(values.username.trim(), values.password);
@@ -109,9 +106,12 @@ export function LoginScreen({ notice, noticeCode, defaultUsername = '', onForgot
       announce(textOf(outcome.code, outcome.message));
       passwordRef.current?.focus();
     } finally {
-      inFlight.current = false;
       setSubmitting(false);
     }
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn();
   };
 
   return (

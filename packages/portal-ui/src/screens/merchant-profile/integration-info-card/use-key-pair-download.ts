@@ -1,8 +1,9 @@
 import { legoDownloads } from '@lego-portal/api-client';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDownloadActivity } from '../../../downloads/download-activity';
 import { saveDownload } from '../../../downloads/save-download';
 import { usePortal } from '../../../provider/portal-provider';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** How the last public key download ended. */
 export type KeyPairDownloadOutcome = { ok: true; filename: string } | { ok: false; error: unknown };
@@ -15,12 +16,9 @@ export type KeyPairDownloadOutcome = { ok: true; filename: string } | { ok: fals
 export function useKeyPairDownload() {
   const { client } = usePortal();
   const { track } = useDownloadActivity();
-  const inFlight = useRef(false);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<KeyPairDownloadOutcome | null>(null);
-  const download = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const download = useSingleFlight(async () => {
     setRunning(true);
     setOutcome(null);
     try {
@@ -30,9 +28,8 @@ export function useKeyPairDownload() {
     } catch (error) {
       setOutcome({ ok: false, error });
     } finally {
-      inFlight.current = false;
       setRunning(false);
     }
-  }, [client, track]);
+  });
   return { download, running, outcome };
 }

@@ -20,6 +20,7 @@ import type { MerchantProfileFormValues, MerchantProfileLoaded } from '../mercha
 import { merchantProfileValuesOf, statusRequestOf, updateRequestOf } from '../merchant-profile-values';
 import { MerchantProfileHeader } from './merchant-profile-header';
 import { useMerchantProfileActions } from './use-merchant-profile-actions';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** Props of {@link MerchantProfileForm}. */
 export interface MerchantProfileFormProps {
@@ -97,10 +98,9 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
     setLeaveTo(to);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (actions.isRunning()) return;
-    await form.handleSubmit(
+  // Validation included: a double click or Enter twice checks and sends once.
+  const submit = useSingleFlight((event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
       async (values) => {
         const ok = await actions.run(updateRequestOf(loaded, values));
         // The saved values become the form's clean state: leaving now asks nothing.
@@ -111,7 +111,11 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
         if (formRef.current) firstInvalidControl(formRef.current, errors)?.focus();
         setClientErrors(messagesOf(errors, errorText));
       },
-    )(event);
+    )(event),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(event);
   };
 
   const outcome = actions.outcome;

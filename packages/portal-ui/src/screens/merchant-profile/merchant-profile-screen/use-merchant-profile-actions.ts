@@ -1,7 +1,8 @@
 import type { Schemas } from '@lego-portal/api-client';
 import { legoMutations, useLegoMutation } from '@lego-portal/api-client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** The merchant profile actions (spec section 4), sent upper case as `isAction`. */
 export type MerchantProfileAction = 'UPDATE' | 'ACTIVATE' | 'INACTIVATE';
@@ -22,34 +23,28 @@ export function useMerchantProfileActions() {
   const { client } = usePortal();
   const mutation = useLegoMutation(legoMutations.updateMerchantProfile(client));
   const { mutateAsync } = mutation;
-  const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<MerchantProfileOutcome | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
 
-  const run = useCallback(
-    async (body: Schemas['MerchantProfileActionRequest']): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      try {
-        await mutateAsync(body);
-        setOutcome({ action: body.isAction, ok: true });
-        return true;
-      } catch (error) {
-        setOutcome({ action: body.isAction, ok: false, error });
-        return false;
-      } finally {
-        setResultOpen(true);
-        inFlight.current = false;
-      }
-    },
-    [mutateAsync],
-  );
+  // An ignored second call (same frame) answers false: nothing was saved by it.
+  const runOnce = useSingleFlight(async (body: Schemas['MerchantProfileActionRequest']): Promise<boolean> => {
+    try {
+      await mutateAsync(body);
+      setOutcome({ action: body.isAction, ok: true });
+      return true;
+    } catch (error) {
+      setOutcome({ action: body.isAction, ok: false, error });
+      return false;
+    } finally {
+      setResultOpen(true);
+    }
+  });
+  const run = useCallback(async (body: Schemas['MerchantProfileActionRequest']) => (await runOnce(body)) ?? false, [runOnce]);
 
   return {
     run,
-    /** True from the click until the answer (a ref-backed guard also covers the same frame). */
+    /** True from the click until the answer (`run` itself also ignores a call in the same frame). */
     pending: mutation.isPending,
-    isRunning: () => inFlight.current,
     outcome,
     resultOpen,
     /** Closes the result modal; returns the outcome it showed. */

@@ -2,10 +2,11 @@ import type { Schemas } from '@lego-portal/api-client';
 import { legoMutations, useLegoMutation } from '@lego-portal/api-client';
 import type { UserAction } from '@lego-portal/rules';
 import { formatMessage, USER_ACTION_REQUESTS, USER_MESSAGES } from '@lego-portal/rules';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** What a user action can be: the Action menu's entries (edit is the update form) and create. */
 export type UserActionKind = UserAction | 'create';
@@ -38,7 +39,6 @@ export function useUserActions() {
   const update = useLegoMutation(legoMutations.updateUser(client));
   const { mutateAsync: createUser } = create;
   const { mutateAsync: updateUser } = update;
-  const inFlight = useRef(false);
   // The last outcome stays while the modal closes, so its text does not vanish mid-animation.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
@@ -52,23 +52,17 @@ export function useUserActions() {
     return outcome.ok ? { kind: outcome.kind, ok: true, title } : { kind: outcome.kind, ok: false, title, message: failureText(outcome.error) };
   }, [outcome, texts, message, failureText]);
 
-  const run = useCallback(
-    async (kind: UserActionKind, body: Schemas['CreateUserRequest'] | Schemas['UpdateUserRequest']): Promise<void> => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      try {
-        if (body.action === 'CREATE') await createUser(body);
-        else await updateUser(body);
-        setOutcome({ kind, ok: true });
-      } catch (error) {
-        setOutcome({ kind, ok: false, error });
-      } finally {
-        setResultOpen(true);
-        inFlight.current = false;
-      }
-    },
-    [createUser, updateUser],
-  );
+  const run = useSingleFlight(async (kind: UserActionKind, body: Schemas['CreateUserRequest'] | Schemas['UpdateUserRequest']): Promise<void> => {
+    try {
+      if (body.action === 'CREATE') await createUser(body);
+      else await updateUser(body);
+      setOutcome({ kind, ok: true });
+    } catch (error) {
+      setOutcome({ kind, ok: false, error });
+    } finally {
+      setResultOpen(true);
+    }
+  });
 
   return {
     run,

@@ -2,7 +2,7 @@ import { legoQueries } from '@lego-portal/api-client';
 import type { UserAction, UserFormMode } from '@lego-portal/rules';
 import { LABELS, USER_DETAIL_TEXTS } from '@lego-portal/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
@@ -22,6 +22,7 @@ import { UserDetailView } from './user-detail-view';
 import type { UserDetailFormValues } from './user-detail-values';
 import { createUserRequestOf, emptyUserDetailValues, statusActionRequestOf, updateUserRequestOf, userDetailValuesOf } from './user-detail-values';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** Props of {@link UserDetailScreen}. */
 export interface UserDetailScreenProps {
@@ -112,16 +113,10 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     if (mode === 'update' && profile) return actions.run('edit', updateUserRequestOf(profile, values));
   };
   // Guards the whole submit, validation included, so a double click sends one request.
-  const submitting = useRef(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = useSingleFlight((event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current || actions.pending) return;
-    submitting.current = true;
-    try {
-      await form.handleSubmit(save)(event);
-    } finally {
-      submitting.current = false;
-    }
+    if (!actions.pending) void submit(event);
   };
 
   const onAction = (action: UserAction) => {

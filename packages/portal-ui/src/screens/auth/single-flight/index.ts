@@ -1,1 +1,0 @@
-export { useSingleFlight } from './use-single-flight';

@@ -633,6 +633,11 @@ export interface components {
         /** @enum {string} */
         Currency: "THB" | "FCD";
         /**
+         * @description 1-based page number. At most 2147483647 (a 32-bit integer), so that no page number, however large, overflows the server's row offset: a bigger one is a 400.
+         * @default 1
+         */
+        PageNumber: number;
+        /**
          * @default desc
          * @enum {string}
          */
@@ -759,11 +764,7 @@ export interface components {
             username?: string;
             /** @description Absent or empty string means All. */
             status?: components["schemas"]["UserStatus"] | "";
-            /**
-             * @description 1-based page number.
-             * @default 1
-             */
-            page: number;
+            page: components["schemas"]["PageNumber"];
             /**
              * @description The portal offers 25, 50, 75 and 100.
              * @default 25
@@ -941,11 +942,7 @@ export interface components {
                 /** @description Absent or empty string means All. */
                 currencyName?: components["schemas"]["Currency"] | "";
             };
-            /**
-             * @description 1-based page number.
-             * @default 1
-             */
-            page: number;
+            page: components["schemas"]["PageNumber"];
             /**
              * @description The portal offers 25, 50, 75 and 100.
              * @default 25
@@ -1295,11 +1292,7 @@ export interface components {
             statusCodes?: components["schemas"]["TxnStatusCode"][];
             /** @default 25 */
             pageSize?: number;
-            /**
-             * @description 1-based page number.
-             * @default 1
-             */
-            pageNo?: number;
+            pageNo?: components["schemas"]["PageNumber"];
             /** @default createdDateTime */
             sortField?: string;
             sortDirection?: components["schemas"]["SortDirection"];
@@ -1369,8 +1362,7 @@ export interface components {
             statusCode?: components["schemas"]["RegistrationStatusCode"] | "";
             /** @default 25 */
             pageSize?: number;
-            /** @default 1 */
-            pageNo?: number;
+            pageNo?: components["schemas"]["PageNumber"];
             /** @default createdDateTime */
             sortField?: string;
             sortDirection?: components["schemas"]["SortDirection"];
@@ -1442,7 +1434,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request failed validation. */
+        /** @description The request failed validation: its body, a path or query parameter (wrong type, out of range, given twice, a NUL character), or a malformed URL (an escape that is not UTF-8, a path parameter over 1000 characters). Every operation that takes a body or parameters lists it. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1637,6 +1629,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1885,6 +1878,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ack"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2077,6 +2071,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerHandler"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -19,7 +19,7 @@ export const MAX_PARAM_LENGTH = 1000;
 
 /** What the router's refusals say (code and message of the one validation message). */
 const FRAMEWORK_REFUSALS: Readonly<Record<string, { code: string; message: string }>> = {
-  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'The URL is malformed: a percent escape in its path is not valid UTF-8.' },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'The URL is malformed: a percent escape in its path is broken (%ZZ) or not UTF-8 (%ff).' },
   FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_URL', message: `The URL is malformed: a path parameter is longer than ${MAX_PARAM_LENGTH} characters.` },
 };
 

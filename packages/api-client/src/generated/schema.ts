@@ -112,7 +112,7 @@ export interface paths {
         get?: never;
         /**
          * Submit a change to the change handler
-         * @description The request body is passed through unchanged to the change handler; its shape is not specified.
+         * @description The spec passes the body through without showing it; this contract designs it as a customer's CREATE, UPDATE or DELETE waiting for a checker (CustomerChangeRequest). Needs DD_ACCOUNT_CUSTOMER_PROFILE. 400 for a profile the customer form would refuse (the form's messages), an unknown customer or one with a change already pending.
          */
         put: operations["submitChange"];
         post?: never;
@@ -996,6 +996,75 @@ export interface components {
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
         };
+        /** @description The change handler's body (designed here: the spec passes it through without showing it), the maker's side of the customer maker-checker flow. CREATE queues a new customer (customerProfile, with its customerType); UPDATE proposes new values for the customer custProfileId (customerProfile; the stored type is kept); DELETE proposes deleting it. The proposed profile is checked with the customer form's rules (spec section 5) before anything is stored (400 with the form's messages); another user then approves or rejects it (decideCustomerPendingChange). */
+        CustomerChangeRequest: {
+            action: components["schemas"]["PendingAction"];
+            /** @description The customer of an UPDATE or DELETE. */
+            custProfileId?: string;
+            customerProfile?: components["schemas"]["CustomerProfileInput"];
+        };
+        /** @description A proposed customer profile, as the customer form sends it. The choices are closed (prefix RD or SSO, waiveType F or P, waiveBy P or A, Y/N flags, THB or FCD). The formats and limits of spec section 5 (phone 10 digits, citizen ID 13 digits, the merchant's customer ID at most 25, account numbers 10 digits, corporate tax ID 10 to 13 digits, waive amount and percentage at most 10 characters, waive dates) are checked by the server with the form's own messages; the lengths here only bound the text. */
+        CustomerProfileInput: {
+            /** @description Required for CREATE; an UPDATE keeps the stored type. */
+            customerType?: components["schemas"]["CustomerType"];
+            /** @description The form's merchant; the server files the change under the caller's own merchant. */
+            merchantId?: components["schemas"]["MerchantId"];
+            fullName?: string;
+            /** @description The user ID with its prefix (RD12345678). */
+            userId?: string;
+            idType?: components["schemas"]["IdType"];
+            /** @description Citizen ID (P1, 13 digits), passport (P8) or alien ID (P7) number of an individual. */
+            customerId?: string;
+            isActive?: components["schemas"]["YesNo"];
+            customerInfo?: {
+                fullName?: string;
+                email?: string;
+                /** @description 10 digits, or empty. */
+                phoneNumber?: string;
+                corpName?: string;
+                /** @description Corporate tax ID, 10 to 13 digits. */
+                corpId?: string;
+            };
+            customerPaymentInfo?: {
+                /**
+                 * @description User ID prefix.
+                 * @enum {string}
+                 */
+                prefix?: "RD" | "SSO";
+                userId?: string;
+                /** @description The merchant's customer ID, at most 25 characters. */
+                customerId?: string;
+                /** @description Payment channels; default PGW. */
+                channels?: string[];
+                /** @description At least one; account numbers of 10 digits. */
+                bankAccts?: {
+                    accountNumber: string;
+                    currencyName?: components["schemas"]["Currency"];
+                }[];
+            };
+            waiveInfo?: {
+                waiveFlag?: components["schemas"]["YesNo"];
+                isAlwaysValid?: components["schemas"]["YesNo"];
+                /** @description YYYYMMDD (or YYYYMMDDHHmmss); empty when not waived. */
+                waiveFrom?: string;
+                /** @description YYYYMMDD (or YYYYMMDDHHmmss); empty when always valid. */
+                waiveTo?: string;
+                /**
+                 * @description F full, P partial.
+                 * @enum {string}
+                 */
+                waiveType?: "F" | "P";
+                /**
+                 * @description P by percentage, A by amount.
+                 * @enum {string}
+                 */
+                waiveBy?: "P" | "A";
+                /** @description At most 10 characters, up to 2 decimals. */
+                waiveAmt?: string;
+                /** @description At most 10 characters, up to 2 decimals. */
+                waivePercentage?: string;
+            };
+        };
         /** @description A customer change-handler record (maker-checker queue entry). The spec does not show its body; servers may add fields. */
         CustomerHandler: {
             id?: string;
@@ -1674,9 +1743,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["CustomerChangeRequest"];
             };
         };
         responses: {

@@ -1,7 +1,7 @@
 /**
  * The Fastify application: contract routes, the dev outbox, the shared error shape for every
- * client mistake Fastify itself detects (bad JSON, wrong media type, body too large) and for
- * unknown routes.
+ * client mistake Fastify itself detects (bad JSON, wrong media type, body too large, a malformed
+ * URL; see fastify-errors.ts) and for unknown routes.
  */
 import { randomUUID } from 'node:crypto';
 import { LOGO_MESSAGES } from '@lego-portal/rules';
@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from './contract/register-routes';
 import { registerOutboxRoute } from './dev/outbox-route';
 import { errorBody } from './errors';
+import { clientErrorHandler, errorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './fastify-errors';
 import { HANDLERS } from './handlers';
 import type { SandboxDeps } from './handlers/handler-types';
 import type { LogOption } from './logging';
@@ -42,20 +43,21 @@ export async function createApp(deps: SandboxDeps, options: AppOptions): Promise
     genReqId: () => randomUUID(),
     // Stop means stop: a download in flight must not hold a shutdown (or a test) open.
     forceCloseConnections: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    // Only a logo makes a profile update this large: the spec's logo size message, not Fastify's.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && `${request.method} ${request.routeOptions.url}` === LOGO_UPLOAD_ROUTE)
       return reply.code(400).send(errorBody('logo.tooLarge', LOGO_MESSAGES.tooLarge));
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
-    const message = status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request');
-    return reply.code(status).send(errorBody(error.code ?? String(status), message));
+    return errorHandler(error, request, reply);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)),
+    reply.code(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`)),
   );
   const { missing } = registerContractRoutes(app, deps, HANDLERS);
   if (missing.length > 0) app.log.warn({ missing }, 'contract operations without a handler answer 501');

@@ -8,6 +8,8 @@ import { TOKEN_LIFETIME, TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Database } from './db/database';
+import type { DataDirLock } from './db/data-dir-lock';
+import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { dropSandboxTables, removeDataDir } from './db/start-over';
@@ -24,7 +26,10 @@ export interface SandboxOptions {
   host?: string;
   /** PGlite in memory instead of the data directory. */
   memory?: boolean;
-  /** PGlite data directory (default apps/sandbox/.data/pglite). */
+  /**
+   * PGlite data directory (default apps/sandbox/.data/pglite). One sandbox at a time: it is
+   * claimed with `<dataDir>.lock` (see db/data-dir-lock.ts) until `close()`.
+   */
   dataDir?: string;
   /** A PostgreSQL connection string; wins over `memory` and `dataDir`. */
   databaseUrl?: string;
@@ -78,13 +83,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const clock = options.clock ?? systemClock;
   const dataDir = options.dataDir ?? defaultDataDir();
   const onDisk = !options.databaseUrl && !options.memory && !options.snapshot;
-  if (options.fresh && onDisk) await removeDataDir(dataDir);
-  const db = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    memory: options.memory,
-    dataDir,
-    snapshot: options.snapshot,
-  });
+  // Before anything is opened or deleted: another sandbox may own the folder.
+  const lock: DataDirLock | null = onDisk ? await lockDataDir(dataDir) : null;
+  let db: Database;
+  try {
+    if (options.fresh && onDisk) await removeDataDir(dataDir);
+    db = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      memory: options.memory,
+      dataDir,
+      snapshot: options.snapshot,
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   try {
     if (options.fresh && options.databaseUrl) await dropSandboxTables(db);
     await migrate(db);
@@ -103,12 +116,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       async close() {
         if (closed) return;
         closed = true;
-        await app.close();
-        await db.close();
+        try {
+          await app.close();
+          await db.close();
+        } finally {
+          await lock?.release();
+        }
       },
     };
   } catch (error) {
     await db.close();
+    await lock?.release();
     throw error;
   }
 }

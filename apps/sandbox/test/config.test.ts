@@ -1,6 +1,7 @@
 /** The command line of `node dist/main.js`. */
+import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configFrom } from '../src/config';
+import { configFrom, parseCommandLine } from '../src/config';
 
 describe('configFrom', () => {
   it('reads the access token lifetime in seconds, in either flag form, and leaves it unset by default', () => {
@@ -12,5 +13,33 @@ describe('configFrom', () => {
   it('refuses an access token lifetime that is not a whole number of seconds from 1', () => {
     expect(() => configFrom(['--access-token-lifetime', '0'], {})).toThrow('--access-token-lifetime must be at least 1');
     expect(() => configFrom(['--access-token-lifetime', '1.5'], {})).toThrow('--access-token-lifetime must be a whole number');
+  });
+});
+
+describe('parseCommandLine', () => {
+  it('asks for the usage with --help or -h, whatever else is given', () => {
+    expect(parseCommandLine(['--help'], {})).toEqual({ help: true });
+    expect(parseCommandLine(['--memory', '-h'], {})).toEqual({ help: true });
+  });
+
+  it('refuses what it does not know, naming it', () => {
+    expect(() => parseCommandLine(['--memroy'], {})).toThrow('unknown option --memroy');
+    expect(() => parseCommandLine(['--port=8080', 'extra'], {})).toThrow('unexpected argument extra');
+    expect(() => parseCommandLine(['--port'], {})).toThrow('--port needs a value');
+    expect(() => parseCommandLine(['--data-dir', '--fresh'], {})).toThrow('--data-dir needs a value');
+    expect(() => parseCommandLine(['--fresh=yes'], {})).toThrow('--fresh takes no value');
+    expect(() => parseCommandLine(['--memory', '--memory'], {})).toThrow('--memory is given twice');
+    expect(() => parseCommandLine(['--port', '70000'], {})).toThrow('--port must be at most 65535');
+    expect(() => parseCommandLine([], { API_PORT: 'http' })).toThrow('API_PORT must be a whole number');
+  });
+
+  it('reads a data folder as an absolute path, and passes a -- separator over', () => {
+    const command = parseCommandLine(['--', '--data-dir', 'tmp/db', '--port', '0'], {});
+    expect(command.help).toBe(false);
+    if (!command.help) {
+      expect(isAbsolute(command.options.dataDir!)).toBe(true);
+      expect(command.options.dataDir!.endsWith(join('tmp', 'db'))).toBe(true);
+      expect(command.options.port).toBe(0);
+    }
   });
 });

@@ -29,6 +29,12 @@ describe('contract coverage', () => {
     expect(t.sandbox.missing).toEqual([]);
   });
 
+  it('lists a 400 for every operation that takes a body or parameters, so a refused request is never a contract violation', () => {
+    const withInput = operations.filter((op) => op.requestSchema || op.parameters.length > 0);
+    expect(withInput.length).toBeGreaterThan(20);
+    expect(withInput.filter((op) => !op.responses['400']).map((op) => op.operationId)).toEqual([]);
+  });
+
   it.each(operations.filter((op) => op.secured).map((op) => [op.operationId, op] as const))('%s needs a bearer id token (401)', async (_id, op) => {
     const reply = await t.call(op.method, urlOf(op.path), op.requestSchema ? {} : undefined);
     expect(reply.status).toBe(401);

@@ -1,4 +1,5 @@
 /** The sandbox over a real listening socket (fetch), as the host and its end-to-end tests use it. */
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox';
 import { startSandbox } from '../src/sandbox';
@@ -50,6 +51,24 @@ describe('over HTTP', () => {
     const unknown = await fetch(`${sandbox.url}/api/unknown`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { validationMessages: { code: string }[] }).validationMessages[0]!.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a request Node cannot parse, and a malformed path, in the shared error shape', async () => {
+    // A raw socket: fetch refuses to send a control character in the request line.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(sandbox.port, '127.0.0.1', () => socket.end('GET /api/health\u0001 HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      validationMessages: [{ code: '400', message: 'The request is not valid HTTP.', description: 'The request is not valid HTTP.' }],
+    });
+    const badUrl = await fetch(`${sandbox.url}/api/lego-customerprofile/ext/handler/%ff`);
+    expect(badUrl.status).toBe(400);
+    expect(((await badUrl.json()) as { validationMessages: { code: string }[] }).validationMessages[0]!.code).toBe('BAD_URL');
   });
 
   it('closes the database cursor when a client abandons a large download half way', async () => {

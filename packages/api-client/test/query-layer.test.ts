@@ -63,7 +63,7 @@ describe('customer form lookups', () => {
   it('are customer queries: a submitted change makes them stale', async () => {
     const { client, queryClient } = setup();
     await queryClient.fetchQuery(legoQueries.customerMerchantLookup(client, '1000000002'));
-    for (const queryKey of legoMutations.submitChange(client).invalidates({})) await queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of legoMutations.submitChange(client).invalidates({ action: 'DELETE', custProfileId: '100001' })) await queryClient.invalidateQueries({ queryKey });
     expect(queryClient.getQueryState(legoKeys.customers.merchantLookup('1000000002'))?.isInvalidated).toBe(true);
   });
 });

@@ -36,6 +36,24 @@ function paramsSchema(op: ContractOperation, where: 'path' | 'query'): JsonSchem
   };
 }
 
+/**
+ * The query parameters the operation declares. Others are dropped unread, whatever they hold: no
+ * handler sees them, so they can be no client mistake (`/api/health?x=%00` is a health check).
+ */
+function declaredQuery(op: ContractOperation, query: unknown): Record<string, unknown> {
+  const given = (query ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    op.parameters.filter((p) => p.in === 'query' && Object.hasOwn(given, p.name)).map((p) => [p.name, given[p.name]]),
+  );
+}
+
+/** A parameter given twice arrives as an array; said plainly rather than as "must be string". */
+function repeatedProblems(op: ContractOperation, query: Record<string, unknown>): SchemaProblem[] {
+  return op.parameters
+    .filter((p) => p.in === 'query' && Array.isArray(query[p.name]) && p.schema?.type !== 'array')
+    .map((p) => ({ path: `query.${p.name}`, message: 'must be given once' }));
+}
+
 function toMessages(problems: readonly SchemaProblem[]) {
   return problems.map((p) => ({ code: 'INVALID_REQUEST', message: `${p.path} ${p.message}`, description: `${p.path} ${p.message}` }));
 }
@@ -70,15 +88,20 @@ class OperationChecks {
     return this.#request;
   }
 
-  request(request: FastifyRequest): SchemaProblem[] {
+  /** Problems of the request; `query` is its declared query parameters (see declaredQuery). */
+  request(request: FastifyRequest, queryValues: Record<string, unknown>): SchemaProblem[] {
     const { path, query, body } = this.#compileRequest();
     if (this.#op.requestRequired && request.body === undefined) return [{ path: 'body', message: 'is required' }];
-    const nul = [...nulTextProblems(request.params, 'path'), ...nulTextProblems(request.query, 'query'), ...nulTextProblems(request.body, 'body')];
+    // A body the operation does not take is not read, so its text cannot hurt.
+    const sentBody = this.#op.requestSchema ? request.body : undefined;
+    const nul = [...nulTextProblems(request.params, 'path'), ...nulTextProblems(queryValues, 'query'), ...nulTextProblems(sentBody, 'body')];
     if (nul.length > 0) return nul;
+    const repeated = repeatedProblems(this.#op, queryValues);
+    if (repeated.length > 0) return repeated;
     return [
       ...(path?.(request.params ?? {}) ?? []),
-      ...(query?.(request.query ?? {}) ?? []),
-      ...(body && request.body !== undefined ? (body(request.body) ?? []) : []),
+      ...(query?.(queryValues) ?? []),
+      ...(body && sentBody !== undefined ? (body(sentBody) ?? []) : []),
     ];
   }
 
@@ -136,12 +159,13 @@ export function registerContractRoutes(
             : null;
           if (principal && op.roles.length > 0 && !ROLES_CHECKED_BY_HANDLER.has(op.operationId) && !hasAnyRole(principal.roles, op.roles))
             throw fail.forbidden("You don't have permission to access this page.");
-          const problems = checks.request(request);
+          const query = declaredQuery(op, request.query);
+          const problems = checks.request(request, query);
           if (problems.length > 0) throw fail.invalid(toMessages(problems));
           if (!handler) throw new ApiError(501, errorBody('NOT_IMPLEMENTED', `${op.operationId} is not implemented by the sandbox`));
           const ctx: HandlerContext = {
             body: request.body,
-            query: (request.query ?? {}) as Record<string, string>,
+            query: query as Record<string, string>,
             params: (request.params ?? {}) as Record<string, string>,
             principal,
             deps,

@@ -1,8 +1,11 @@
 /**
- * lego-changehandler. The spec passes the body through without showing it; the sandbox reads it
- * as the maker's side of the customer maker-checker flow (see README "Change handler"):
- * `{ action: CREATE | UPDATE | DELETE, custProfileId?, customerProfile? }` queues a pending
- * change that another user approves or rejects through lego-customerprofile.
+ * lego-changehandler. The spec passes the body through without showing it; the contract designs
+ * it as the maker's side of the customer maker-checker flow (`CustomerChangeRequest`, see README
+ * "Change handler"): `{ action: CREATE | UPDATE | DELETE, custProfileId?, customerProfile? }`
+ * queues a pending change that another user approves or rejects through lego-customerprofile.
+ * The contract's closed schema has refused unknown fields and choices (prefix, waive type and
+ * by, Y/N, currency) before this runs; the customer form's rules check the rest here, before
+ * anything is stored, so no change is queued that a detail call could not answer.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_CHANNEL, validateCorporateCustomer, validateIndividualCustomer } from '@lego-portal/rules';
@@ -32,7 +35,7 @@ function proposedFields(type: 'I' | 'C', profile: Json, merchantId: string, ePay
   const info = record(profile.customerInfo);
   const payment = record(profile.customerPaymentInfo);
   const waive = record(profile.waiveInfo);
-  const bankAccts = bankAccountsOf(payment.bankAccts ?? profile.bankAccts);
+  const bankAccts = bankAccountsOf(payment.bankAccts);
   const common = {
     merchantId,
     email: str(info.email),

@@ -1,9 +1,11 @@
 /**
  * Customer profiles (table customer_profile) and their pending changes (customer_pending_change,
  * at most one per customer): queries, the API shapes of spec section 3, and the old/new view of
- * a pending UPDATE.
+ * a pending UPDATE. Rows are read through `readCustomerRow` (customer-shape.ts), so a value
+ * stored before the change handler checked its input never reaches an answer.
  */
 import type { Queryable } from '../db/database';
+import { readCustomerRow } from './customer-shape';
 
 /** A bank account of a customer. */
 export interface BankAccount {
@@ -103,7 +105,7 @@ export function toCustomerProfile(row: CustomerRow) {
 /** A customer of a merchant, or null when absent or of another merchant. */
 export async function findCustomer(db: Queryable, merchantId: string, custProfileId: string): Promise<CustomerRow | null> {
   const [row] = await db.query<CustomerRow>(`${SELECT} where c.merchant_id = $1 and c.cust_profile_id = $2`, [merchantId, custProfileId]);
-  return row ?? null;
+  return row ? readCustomerRow(row) : null;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function findRegisteredCustomer(
           `${SELECT} where c.merchant_id = $1 and c.customer_type = 'C' and c.customer_info->>'corpId' = $2 order by c.cust_profile_id limit 1`,
           [query.merchantId, query.corpId],
         );
-  return row ?? null;
+  return row ? readCustomerRow(row) : null;
 }
 
 /** Filters, sort and page of the customer list. */
@@ -174,7 +176,7 @@ export async function listCustomers(db: Queryable, q: CustomerListQuery): Promis
       limit ${q.size} offset ${(q.page - 1) * q.size}`,
     params,
   );
-  return { rows, total: count?.total ?? 0 };
+  return { rows: rows.map(readCustomerRow), total: count?.total ?? 0 };
 }
 
 function flatten(value: unknown, prefix: string, out: Map<string, string | null>) {

@@ -112,7 +112,7 @@ export interface paths {
         get?: never;
         /**
          * Submit a change to the change handler
-         * @description The request body is passed through unchanged to the change handler; its shape is not specified.
+         * @description The spec passes the body through without showing it; this contract designs it as a customer's CREATE, UPDATE or DELETE waiting for a checker (CustomerChangeRequest). Needs DD_ACCOUNT_CUSTOMER_PROFILE. 400 for a profile the customer form would refuse (the form's messages), an unknown customer or one with a change already pending.
          */
         put: operations["submitChange"];
         post?: never;
@@ -633,6 +633,11 @@ export interface components {
         /** @enum {string} */
         Currency: "THB" | "FCD";
         /**
+         * @description 1-based page number. At most 2147483647 (a 32-bit integer), so that no page number, however large, overflows the server's row offset: a bigger one is a 400.
+         * @default 1
+         */
+        PageNumber: number;
+        /**
          * @default desc
          * @enum {string}
          */
@@ -759,11 +764,7 @@ export interface components {
             username?: string;
             /** @description Absent or empty string means All. */
             status?: components["schemas"]["UserStatus"] | "";
-            /**
-             * @description 1-based page number.
-             * @default 1
-             */
-            page: number;
+            page: components["schemas"]["PageNumber"];
             /**
              * @description The portal offers 25, 50, 75 and 100.
              * @default 25
@@ -941,11 +942,7 @@ export interface components {
                 /** @description Absent or empty string means All. */
                 currencyName?: components["schemas"]["Currency"] | "";
             };
-            /**
-             * @description 1-based page number.
-             * @default 1
-             */
-            page: number;
+            page: components["schemas"]["PageNumber"];
             /**
              * @description The portal offers 25, 50, 75 and 100.
              * @default 25
@@ -998,6 +995,75 @@ export interface components {
             custProfileId: string;
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
+        };
+        /** @description The change handler's body (designed here: the spec passes it through without showing it), the maker's side of the customer maker-checker flow. CREATE queues a new customer (customerProfile, with its customerType); UPDATE proposes new values for the customer custProfileId (customerProfile; the stored type is kept); DELETE proposes deleting it. The proposed profile is checked with the customer form's rules (spec section 5) before anything is stored (400 with the form's messages); another user then approves or rejects it (decideCustomerPendingChange). */
+        CustomerChangeRequest: {
+            action: components["schemas"]["PendingAction"];
+            /** @description The customer of an UPDATE or DELETE. */
+            custProfileId?: string;
+            customerProfile?: components["schemas"]["CustomerProfileInput"];
+        };
+        /** @description A proposed customer profile, as the customer form sends it. The choices are closed (prefix RD or SSO, waiveType F or P, waiveBy P or A, Y/N flags, THB or FCD). The formats and limits of spec section 5 (phone 10 digits, citizen ID 13 digits, the merchant's customer ID at most 25, account numbers 10 digits, corporate tax ID 10 to 13 digits, waive amount and percentage at most 10 characters, waive dates) are checked by the server with the form's own messages; the lengths here only bound the text. */
+        CustomerProfileInput: {
+            /** @description Required for CREATE; an UPDATE keeps the stored type. */
+            customerType?: components["schemas"]["CustomerType"];
+            /** @description The form's merchant; the server files the change under the caller's own merchant. */
+            merchantId?: components["schemas"]["MerchantId"];
+            fullName?: string;
+            /** @description The user ID with its prefix (RD12345678). */
+            userId?: string;
+            idType?: components["schemas"]["IdType"];
+            /** @description Citizen ID (P1, 13 digits), passport (P8) or alien ID (P7) number of an individual. */
+            customerId?: string;
+            isActive?: components["schemas"]["YesNo"];
+            customerInfo?: {
+                fullName?: string;
+                email?: string;
+                /** @description 10 digits, or empty. */
+                phoneNumber?: string;
+                corpName?: string;
+                /** @description Corporate tax ID, 10 to 13 digits. */
+                corpId?: string;
+            };
+            customerPaymentInfo?: {
+                /**
+                 * @description User ID prefix.
+                 * @enum {string}
+                 */
+                prefix?: "RD" | "SSO";
+                userId?: string;
+                /** @description The merchant's customer ID, at most 25 characters. */
+                customerId?: string;
+                /** @description Payment channels; default PGW. */
+                channels?: string[];
+                /** @description At least one; account numbers of 10 digits. */
+                bankAccts?: {
+                    accountNumber: string;
+                    currencyName?: components["schemas"]["Currency"];
+                }[];
+            };
+            waiveInfo?: {
+                waiveFlag?: components["schemas"]["YesNo"];
+                isAlwaysValid?: components["schemas"]["YesNo"];
+                /** @description YYYYMMDD (or YYYYMMDDHHmmss); empty when not waived. */
+                waiveFrom?: string;
+                /** @description YYYYMMDD (or YYYYMMDDHHmmss); empty when always valid. */
+                waiveTo?: string;
+                /**
+                 * @description F full, P partial.
+                 * @enum {string}
+                 */
+                waiveType?: "F" | "P";
+                /**
+                 * @description P by percentage, A by amount.
+                 * @enum {string}
+                 */
+                waiveBy?: "P" | "A";
+                /** @description At most 10 characters, up to 2 decimals. */
+                waiveAmt?: string;
+                /** @description At most 10 characters, up to 2 decimals. */
+                waivePercentage?: string;
+            };
         };
         /** @description A customer change-handler record (maker-checker queue entry). The spec does not show its body; servers may add fields. */
         CustomerHandler: {
@@ -1296,11 +1362,7 @@ export interface components {
             statusCodes?: components["schemas"]["TxnStatusCode"][];
             /** @default 25 */
             pageSize?: number;
-            /**
-             * @description 1-based page number.
-             * @default 1
-             */
-            pageNo?: number;
+            pageNo?: components["schemas"]["PageNumber"];
             /** @default createdDateTime */
             sortField?: string;
             sortDirection?: components["schemas"]["SortDirection"];
@@ -1370,8 +1432,7 @@ export interface components {
             statusCode?: components["schemas"]["RegistrationStatusCode"] | "";
             /** @default 25 */
             pageSize?: number;
-            /** @default 1 */
-            pageNo?: number;
+            pageNo?: components["schemas"]["PageNumber"];
             /** @default createdDateTime */
             sortField?: string;
             sortDirection?: components["schemas"]["SortDirection"];
@@ -1443,7 +1504,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request failed validation. */
+        /** @description The request failed validation: its body, a path or query parameter (wrong type, out of range, given twice, a NUL character), or a malformed URL (an escape that is not UTF-8, a path parameter over 1000 characters). Every operation that takes a body or parameters lists it. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1638,6 +1699,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1682,9 +1744,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["CustomerChangeRequest"];
             };
         };
         responses: {
@@ -1886,6 +1946,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ack"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2078,6 +2139,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerHandler"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -74,11 +74,14 @@ export const legoMutations = {
         unwrap(await client.POST('/api/lego-authentication/ext/keypairs', { body })),
       invalidates: () => [legoKeys.merchant.all()],
     }),
-  /** The generic change handler: its body is not specified, so it may change anything. */
+  /**
+   * The change handler: a customer's CREATE, UPDATE or DELETE, queued for a checker
+   * (`CustomerChangeRequest`; the spec does not show the body, the contract designs it).
+   */
   submitChange: (client: LegoClient) =>
     define({
       mutationKey: ['lego', 'change-handler'],
-      mutationFn: async (body: Record<string, unknown>) =>
+      mutationFn: async (body: Schemas['CustomerChangeRequest']) =>
         unwrap(await client.PUT('/api/lego-changehandler/ext/changehandler/', { body })),
       invalidates: () => [legoKeys.customers.all(), legoKeys.merchant.all()],
     }),

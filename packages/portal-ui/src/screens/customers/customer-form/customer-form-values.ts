@@ -1,8 +1,8 @@
 /**
  * The customer form's values (every field a string, as inputs hold them) and their conversions:
  * from the contract's `CustomerProfile`, to the rules' validator input, and to the change
- * handler's body `{ action, custProfileId?, customerProfile }` (apps/sandbox README, "Change
- * handler").
+ * handler's body `{ action, custProfileId?, customerProfile }` (the contract's
+ * `CustomerChangeRequest`; apps/sandbox README, "Change handler").
  */
 import type { Schemas } from '@lego-portal/api-client';
 import type { CorporateCustomerInput, IndividualCustomerInput } from '@lego-portal/rules';
@@ -149,12 +149,11 @@ export function rulesInputOf(type: CustomerType, values: CustomerFormValues, isE
     : { ...common, corpName: values.corpName, corpId: values.corpId };
 }
 
-/** The change handler's body of a create or an update. */
-export interface CustomerChangeRequest {
+/** The change handler's body of a create or an update (the contract's `CustomerChangeRequest`). */
+export type CustomerChangeRequest = Schemas['CustomerChangeRequest'] & {
   action: 'CREATE' | 'UPDATE';
-  custProfileId?: string;
-  customerProfile: Record<string, unknown>;
-}
+  customerProfile: Schemas['CustomerProfileInput'];
+};
 
 /**
  * The body the change handler queues for a checker. Only the fields of the customer's type are
@@ -164,7 +163,7 @@ export function changeRequestOf(type: CustomerType, values: CustomerFormValues, 
   const individual = type === 'I';
   const name = individual ? values.fullName.trim() : values.corpName.trim();
   const userId = values.userId ? `${values.prefix}${values.userId}` : '';
-  const customerProfile = {
+  const customerProfile: Schemas['CustomerProfileInput'] = {
     customerType: type,
     merchantId: values.merchantId,
     fullName: name,

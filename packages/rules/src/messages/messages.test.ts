@@ -149,7 +149,7 @@ describe('outcome messages', () => {
     const keyed: KeyedMessage[] = [
       SESSION_EXPIRED_NOTICE,
       ...[200, 404, 500].map(forgotPasswordOutcome),
-      ...['The username or password is incorrect', 'Service Unavailable', undefined].map(changePasswordFailure),
+      ...['The username or password is incorrect', 'Service Unavailable', undefined].map((server) => changePasswordFailure(server)),
       ...[[401, 'The username or password is incorrect'] as const, [503, undefined] as const, [500, undefined] as const].map(([status, server]) =>
         signInFailure(status, server),
       ),

@@ -1,13 +1,13 @@
 import { LegoApiError, legoKeys, legoMutations, useLegoMutation } from '@lego-portal/api-client';
-import { PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
+import { PENDING_CHANGE_TEXTS, type PendingDecision } from '@lego-portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 
-/** The checker's decision on a pending change. */
-export type PendingDecision = 'APPROVE' | 'REJECT';
+/** The checker's decision on a pending change: rules' `PENDING_DECISIONS`, as the contract sends it. */
+export type { PendingDecision };
 
 /** How the last decision ended; its texts are made at render, so they follow a language switch. */
 export interface PendingDecisionOutcome {

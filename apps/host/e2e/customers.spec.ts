@@ -2,7 +2,9 @@
  * Customers (spec sections 2, 4, 8; issue 15): the list's filters and paging kept across a
  * detail, the individual and corporate detail, and maker-checker: a change made through the
  * change handler (as the bank's staff portal sends it) read by a second user as a field diff,
- * approved or rejected, and refused to its own maker in the page and by the server.
+ * approved or rejected, and refused to its own maker in the page and by the server; once decided
+ * (here or by another user) it is offered no more, and the detail and the list say so without a
+ * reload (issue 27).
  *
  * Merchant 1000000001's customers change only in this file (each test makes its own customer),
  * and a file's tests run in order in one worker, so the list test compares the page with the
@@ -89,7 +91,10 @@ test('a change made by one user shows as a field diff to another, who approves i
   };
   expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
 
-  await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
+  // From the list, where the customer's row says PENDING APPROVAL, to its detail.
+  await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer?account=${customer.accountNumber}`);
+  await expect(rowOf(page, customer.custProfileId)).toContainText('PENDING APPROVAL');
+  await rowOf(page, customer.custProfileId).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Approve Tester/ })).toBeVisible();
   await expect(page.getByText('PENDING APPROVAL', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'View Pending Change' }).first().click();
@@ -110,6 +115,12 @@ test('a change made by one user shows as a field diff to another, who approves i
   await expect(page.getByRole('main').getByText('approve.after@example.com').first()).toBeVisible();
   await expect(page.getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByText(added).first()).toBeVisible();
+  // The decided change is offered no more, and the list (reached without a reload) agrees.
+  await expect(page.getByRole('button', { name: 'View Pending Change' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back to Customer List', exact: true }).click();
+  await settled(page);
+  await expect(rowOf(page, customer.custProfileId)).toBeVisible();
+  await expect(rowOf(page, customer.custProfileId)).not.toContainText('PENDING APPROVAL');
 });
 
 test('a rejected change leaves the old values', async ({ page, sandboxUrl }) => {
@@ -157,13 +168,40 @@ test('the maker cannot approve their own change, in the page or through the API'
   await expect(page.getByText('PENDING APPROVAL', { exact: true })).toBeVisible();
 });
 
-test("a customer without a pending change says 'No change pending for approval.'", async ({ page, sandboxUrl }) => {
+test("a change another user decided meanwhile says 'No change pending for approval.' when reopened, and offers no decision", async ({ page, sandboxUrl }) => {
+  const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
+  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Raced Tester', 'raced.before@example.com');
+  const update = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'raced.after@example.com' } };
+  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+
+  await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
+  await page.getByRole('button', { name: 'View Pending Change' }).first().click();
+  const dialog = pendingDialog(page);
+  await expect(dialog.getByRole('row', { name: /Email/ })).toContainText('raced.after@example.com');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Another checker approves it while this page still shows it pending; the page is not reloaded.
+  const checker = await createUser(sandboxUrl, { prefix: 'chk', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
+  expect((await decide(sandboxUrl, await tokenOf(sandboxUrl, checker.username, MAKER_PASSWORD), customer.custProfileId, 'APPROVE')).status).toBe(200);
+  await page.getByRole('button', { name: 'View Pending Change' }).first().click();
+  await expect(dialog.getByText('No change pending for approval.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // The page caught up: the approved values, no badge, nothing to open.
+  await expect(page.getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('raced.after@example.com').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Pending Change' })).toHaveCount(0);
+});
+
+test('a customer without a pending change offers no View Pending Change', async ({ page, sandboxUrl }) => {
   const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
   const customer = await createApprovedCustomer(sandboxUrl, await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD), 'Quiet Tester', 'quiet@example.com');
   await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
-  await page.getByRole('button', { name: 'View Pending Change' }).click();
-  await expect(pendingDialog(page).getByText('No change pending for approval.')).toBeVisible();
-  await expect(pendingDialog(page).getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: /Quiet Tester/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View Pending Change' })).toHaveCount(0);
 });
 
 test('a user without the customer role goes to /unauthorized; an unknown customer to /notfound', async ({ page }) => {

@@ -30,7 +30,7 @@ export { merchantProfileQuery, recordLastLoginMutation, signInMutation, userByUs
 export { legoDownloads } from './query/downloads';
 export { legoDownloadStreams } from './query/download-streams';
 export type { StreamOptions, StreamedDownload } from './query/download-streams';
-export { useLegoMutation } from './query/hooks';
+export { settleMutation, useLegoMutation } from './query/hooks';
 
 // Contract types
 export type { components, operations, paths, Schemas } from './schemas';

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLegoClient } from '../src/client/create-lego-client';
 import { LegoApiError } from '../src/client/errors';
+import { settleMutation } from '../src/query/hooks';
 import { legoKeys } from '../src/query/keys';
 import { legoMutations } from '../src/query/mutations';
 import { legoQueries } from '../src/query/queries';
@@ -84,14 +85,30 @@ describe('mutations invalidate what they change', () => {
     expect(state(legoKeys.customers.detail('c-1'))).toBe(false);
   });
 
-  it('deciding a pending change makes customers stale and leaves users alone', async () => {
+  it('deciding a pending change drops the decided change, refetches the customer and every list, and leaves users alone', async () => {
     const { client, queryClient } = setup();
+    const listOf = (page: number): Schemas['CustomerListRequest'] => ({ criteria: { merchantId: '1000000001' }, page, size: 25 });
     await queryClient.fetchQuery(legoQueries.userList(client, criteria));
     await queryClient.fetchQuery(legoQueries.customerPendingChange(client, 'c-1'));
-    const decide = legoMutations.decideCustomerPendingChange(client);
-    for (const queryKey of decide.invalidates({ custProfileId: 'c-1', decision: 'APPROVE' })) await queryClient.invalidateQueries({ queryKey });
-    expect(queryClient.getQueryState(legoKeys.customers.pendingChange('c-1'))?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(legoKeys.users.list(criteria))?.isInvalidated).toBe(false);
+    await queryClient.fetchQuery(legoQueries.customerHandler(client, 'c-1'));
+    await queryClient.fetchQuery(legoQueries.customerDetail(client, 'c-1'));
+    await queryClient.fetchQuery(legoQueries.customerList(client, listOf(1)));
+    await queryClient.fetchQuery(legoQueries.customerList(client, listOf(2)));
+    await queryClient.fetchQuery(legoQueries.changeHandlerProfile(client));
+    await queryClient.fetchQuery(legoQueries.customerPendingChange(client, 'c-2'));
+
+    await settleMutation(queryClient, legoMutations.decideCustomerPendingChange(client), { custProfileId: 'c-1', decision: 'APPROVE' });
+
+    // The decided change is not shown again while its refetch (a 404 from a real server) runs or after it fails.
+    expect(queryClient.getQueryData(legoKeys.customers.pendingChange('c-1'))).toBeUndefined();
+    expect(queryClient.getQueryData(legoKeys.customers.handler('c-1'))).toBeUndefined();
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(legoKeys.customers.detail('c-1'))).toBe(true);
+    expect(stale(legoKeys.customers.list(listOf(1)))).toBe(true);
+    expect(stale(legoKeys.customers.list(listOf(2)))).toBe(true);
+    expect(stale(legoKeys.merchant.changeHandlerProfile())).toBe(true);
+    expect(queryClient.getQueryData(legoKeys.customers.pendingChange('c-2'))).toBeDefined();
+    expect(stale(legoKeys.users.list(criteria))).toBe(false);
   });
 
   it('sign-in reports 202 as a status, not an error', async () => {

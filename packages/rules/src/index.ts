@@ -176,7 +176,7 @@ export {
   USER_STATUS_FILTER_OPTIONS,
   userActionsFor,
 } from './tables/user-status';
-export type { IdType, PendingAction } from './tables/customer-status';
+export type { IdType, PendingAction, PendingDecision } from './tables/customer-status';
 export {
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,

@@ -3,7 +3,7 @@
  * (four-eyes: the maker of a change cannot decide it), and the handler record. Another
  * merchant's customer is 404.
  */
-import { CUSTOMER_MESSAGES, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
+import { CUSTOMER_MESSAGES, PENDING_CHANGE_TEXTS, type PendingDecision } from '@lego-portal/rules';
 import { nowStamp } from '../clock';
 import { fail } from '../errors';
 import type { CustomerRow } from '../store/customers';
@@ -78,7 +78,7 @@ export const getCustomerPendingChange: OperationHandler = async (ctx) => {
 
 export const decideCustomerPendingChange: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  const { custProfileId, decision } = ctx.body as { custProfileId: string; decision: 'APPROVE' | 'REJECT' };
+  const { custProfileId, decision } = ctx.body as { custProfileId: string; decision: PendingDecision };
   const row = await ownCustomer(ctx, custProfileId);
   if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
   if (row.pending_maker.toLowerCase() === principal.username.toLowerCase()) throw fail.forbidden(FOUR_EYES, 'FOUR_EYES');

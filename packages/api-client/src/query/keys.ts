@@ -16,7 +16,9 @@ export const legoKeys = {
   },
   customers: {
     all: () => [...legoKeys.all(), 'customers'] as const,
-    list: (criteria: Schemas['CustomerListRequest']) => [...legoKeys.customers.all(), 'list', criteria] as const,
+    /** Every customer list, whatever its criteria: a decision changes the badges of any of them. */
+    lists: () => [...legoKeys.customers.all(), 'list'] as const,
+    list: (criteria: Schemas['CustomerListRequest']) => [...legoKeys.customers.lists(), criteria] as const,
     detail: (custProfileId: string) => [...legoKeys.customers.all(), 'detail', custProfileId] as const,
     pendingChange: (custProfileId: string) => [...legoKeys.customers.all(), 'pending', custProfileId] as const,
     handler: (id: string) => [...legoKeys.customers.all(), 'handler', id] as const,

@@ -52,12 +52,26 @@ export const legoMutations = {
       invalidates: () => [legoKeys.users.all()],
     }),
   recordLastLogin: recordLastLoginMutation,
+  /**
+   * Approve or Reject of a customer's pending change. The change is gone afterwards: its cached
+   * view and handler record are reset, not merely invalidated (a refetch answering 404 would
+   * leave them on screen); the customer, every customer list (their approval badges) and the
+   * maker's queue of pending changes are refetched.
+   */
   decideCustomerPendingChange: (client: LegoClient) =>
     define({
       mutationKey: ['lego', 'customers', 'decide'],
       mutationFn: async (body: Schemas['PendingChangeDecisionRequest']) =>
         unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/approval', { body })),
-      invalidates: () => [legoKeys.customers.all()],
+      resets: ({ custProfileId }: Schemas['PendingChangeDecisionRequest']) => [
+        legoKeys.customers.pendingChange(custProfileId),
+        legoKeys.customers.handler(custProfileId),
+      ],
+      invalidates: ({ custProfileId }: Schemas['PendingChangeDecisionRequest']) => [
+        legoKeys.customers.detail(custProfileId),
+        legoKeys.customers.lists(),
+        legoKeys.merchant.changeHandlerProfile(),
+      ],
     }),
   /** Update, activate and inactivate of the merchant profile (`isAction`). */
   updateMerchantProfile: (client: LegoClient) =>

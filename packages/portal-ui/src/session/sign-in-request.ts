@@ -9,14 +9,15 @@ import { isTokenSet } from './session-record';
 export type SignInAnswer = { kind: 'tokens'; tokens: TokenSet } | { kind: 'newPasswordRequired' } | ({ kind: 'error' } & KeyedMessage);
 
 /**
- * The text the login form shows for a failed sign-in, with its catalogue key when it has one:
- * the server's `validationMessages[0].message`, which for a call without any response is the
+ * The text the login form shows for a failed sign-in, with its catalogue key when it has one (by
+ * the server's code, or by the text): the server's `validationMessages[0].message`, which for a call without any response is the
  * client's synthetic 503 'Service Unavailable'. An error answer without a message reads 'Error';
  * anything else that went wrong (no usable answer at all) reads as the service being
  * unavailable, never as a raw exception text.
  */
 export function signInFailureOf(error: unknown): KeyedMessage {
-  return error instanceof LegoApiError ? signInFailure(error.status, error.firstMessage('message')) : signInFailure(undefined);
+  if (!(error instanceof LegoApiError)) return signInFailure(undefined);
+  return signInFailure(error.status, error.firstMessage('message'), error.body.validationMessages?.[0]?.code);
 }
 
 /** POST .../cognito/signIn with `newPassword` only when one is given (after a 202). Never throws. */

@@ -1,13 +1,14 @@
 import type { MessageField } from '@lego-portal/api-client';
 import { LegoApiError, SERVICE_UNAVAILABLE } from '@lego-portal/api-client';
-import { COMMON_MESSAGES } from '@lego-portal/rules';
+import { COMMON_MESSAGES, serverText } from '@lego-portal/rules';
 import { useCallback } from 'react';
 import { useMessage, useTexts } from './texts-context';
 
 /**
  * The text of a failed call in the portal's language (spec section 8): the server's first
- * validation message (translated when its `code` is a catalogue key, as the rules' validators on
- * a server report them), 'Service Unavailable' when no answer came, and the catalogue's generic
+ * validation message, translated when the catalogue knows it (rules' `serverText`: by its `code`,
+ * a rules validator's key or a known server code such as the sandbox's `NO_PENDING_CHANGE`, or
+ * by the text), 'Service Unavailable' when no answer came, and the catalogue's generic
  * failure text when the answer carries no message; never a status code or other developer's text.
  * `field` is where the message is read first: `description` for most calls, `message` for the
  * profile update (spec section 7); the other is the fallback.
@@ -22,7 +23,8 @@ export function useFailureText(field: MessageField = 'description'): (error: unk
       if (!description?.trim()) return common.requestFailed;
       // The client's synthetic 503 (the gateway did not answer) carries the spec's English text.
       if (description === SERVICE_UNAVAILABLE) return common.serviceUnavailable;
-      return message(error.body.validationMessages?.[0]?.code, description);
+      const known = serverText(description, [], error.body.validationMessages?.[0]?.code);
+      return message(known.code, known.message);
     },
     [common, message, field],
   );

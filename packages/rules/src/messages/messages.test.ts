@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN, translate } from './catalogue';
+import { MESSAGES_TH } from './th';
 import { formatMessage } from './format-message';
 import type { KeyedMessage } from './keyed-message';
 import { serverText } from './keyed-message';
@@ -148,7 +149,7 @@ describe('outcome messages', () => {
     const keyed: KeyedMessage[] = [
       SESSION_EXPIRED_NOTICE,
       ...[200, 404, 500].map(forgotPasswordOutcome),
-      ...['The username or password is incorrect', 'Service Unavailable', undefined].map(changePasswordFailure),
+      ...['The username or password is incorrect', 'Service Unavailable', undefined].map((server) => changePasswordFailure(server)),
       ...[[401, 'The username or password is incorrect'] as const, [503, undefined] as const, [500, undefined] as const].map(([status, server]) =>
         signInFailure(status, server),
       ),
@@ -158,6 +159,27 @@ describe('outcome messages', () => {
 
   it('keeps a server text the catalogue does not hold as it is', () => {
     expect(serverText('Password has been used recently.')).toEqual({ message: 'Password has been used recently.' });
+    expect(serverText('Password has been used recently.', [], 'LimitExceededException')).toEqual({ message: 'Password has been used recently.' });
+  });
+
+  it.each([
+    // The sandbox's codes for catalogue texts.
+    ['No change pending for approval.', 'NO_PENDING_CHANGE', 'customer.noChangePending'],
+    ['Registration date from should be earlier than registration date to.', 'registration.fromAfterTo', 'registrationReport.fromAfterTo'],
+    // A rules validator's key, as a server running the rules reports it.
+    ['Registration date from should be earlier than registration date to.', 'registrationReport.fromAfterTo', 'registrationReport.fromAfterTo'],
+    ['Citizen ID must be 13 digits.', 'customer.citizenIdFormat', 'customer.citizenIdFormat'],
+  ] as const)('knows the server text %j by its code %s, so a Thai user reads it in Thai', (message, code, key) => {
+    expect(serverText(message, [], code)).toEqual({ code: key, message });
+    expect(MESSAGES_TH[key]).toBeTruthy();
+    expect(MESSAGES_TH[key]).not.toBe(MESSAGES_EN[key]);
+  });
+
+  it('passes the server code through sign-in and change-password failures', () => {
+    expect(signInFailure(400, 'Password must be 8-16 characters.', 'changePassword.length')).toEqual({ code: 'changePassword.length', message: 'Password must be 8-16 characters.' });
+    expect(changePasswordFailure('No change pending for approval.', 'NO_PENDING_CHANGE').code).toBe('customer.noChangePending');
+    // The wrong-credentials text still wins by its text.
+    expect(signInFailure(401, 'The username or password is incorrect', 'NotAuthorizedException').code).toBe('changePassword.serverIncorrect');
   });
 
   it('gives the text file download errors', () => {

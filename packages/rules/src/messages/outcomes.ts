@@ -22,14 +22,14 @@ export function forgotPasswordOutcome(status: number): { ok: boolean; message: s
 /**
  * What a failed password change shows, with its catalogue key: the server's wrong-credentials
  * text becomes 'Current password is invalid.'; other server texts are shown as they are (by key
- * when the catalogue holds them, e.g. the synthetic 503's); none at all gives 'Password cannot
- * be changed. Please try again.'.
+ * when the catalogue holds them: by `serverCode`, e.g. a password rule's key, or by the text, e.g.
+ * the synthetic 503's); none at all gives 'Password cannot be changed. Please try again.'.
  */
-export function changePasswordFailure(serverMessage?: string | null): KeyedMessage {
+export function changePasswordFailure(serverMessage?: string | null, serverCode?: string | null): KeyedMessage {
   if (serverMessage === CHANGE_PASSWORD_MESSAGES.serverIncorrect) {
     return { code: 'changePassword.currentInvalid', message: CHANGE_PASSWORD_MESSAGES.currentInvalid };
   }
-  return serverMessage?.trim() ? serverText(serverMessage) : { code: 'changePassword.failed', message: CHANGE_PASSWORD_MESSAGES.failed };
+  return serverMessage?.trim() ? serverText(serverMessage, [], serverCode) : { code: 'changePassword.failed', message: CHANGE_PASSWORD_MESSAGES.failed };
 }
 
 /** The English of {@link changePasswordFailure} (for servers and scripts). */

@@ -21,12 +21,13 @@ const SIGN_IN_SERVER_TEXTS: readonly KeyedMessage[] = [
 
 /**
  * The text of a failed sign-in, shown under the password field: the server's message
- * (`validationMessages[0].message`) as it is, by its key when the catalogue holds it (the
- * wrong-credentials text, the synthetic 503's 'Service Unavailable'). Without a message: 'Service
+ * (`validationMessages[0].message`) as it is, by its key when the catalogue holds it (by its
+ * `serverCode`, e.g. a new password's rule; by the text: the wrong-credentials text, the synthetic
+ * 503's 'Service Unavailable'). Without a message: 'Service
  * Unavailable' for a 503 or a call without any usable answer (`status` undefined), else 'Error'.
  */
-export function signInFailure(status: number | undefined, serverMessage?: string | null): KeyedMessage {
-  if (serverMessage?.trim()) return serverText(serverMessage, SIGN_IN_SERVER_TEXTS);
+export function signInFailure(status: number | undefined, serverMessage?: string | null, serverCode?: string | null): KeyedMessage {
+  if (serverMessage?.trim()) return serverText(serverMessage, SIGN_IN_SERVER_TEXTS, serverCode);
   return status === undefined || status === 503
     ? { code: 'common.serviceUnavailable', message: COMMON_MESSAGES.serviceUnavailable }
     : { code: 'common.error', message: COMMON_MESSAGES.error };

@@ -40,8 +40,15 @@ export const PENDING_ACTIONS: Readonly<Record<PendingAction, { label: string; sh
   DELETE: { label: PENDING_ACTION_TEXTS.DELETE, showsDiff: false },
 };
 
-/** The checker's decisions. */
-export const PENDING_DECISIONS = ['Approve', 'Reject'] as const;
+/**
+ * The checker's decisions, as the contract's `PendingChangeDecisionRequest.decision` sends them
+ * (the buttons read `label.approve` and `label.reject`). The one list the client and the sandbox
+ * type the decision with.
+ */
+export const PENDING_DECISIONS = ['APPROVE', 'REJECT'] as const;
+
+/** One of {@link PENDING_DECISIONS}. */
+export type PendingDecision = (typeof PENDING_DECISIONS)[number];
 
 /**
  * Meaning of a status change in a pending update: A to L locks the user, L to A unlocks; null

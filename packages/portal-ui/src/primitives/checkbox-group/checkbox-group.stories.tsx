@@ -59,6 +59,20 @@ export const Partial: Story = {
   },
 };
 
+/** Every child ticked off one by one: the group is drawn mixed, never fully ticked, and asks for one again. */
+export const AllTickedOff: Story = {
+  args: { checked: true, value: reportItems.map((i) => i.value), indeterminateWhenPartial: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('checkbox', { name: 'Report' });
+    for (const item of reportItems) await userEvent.click(canvas.getByRole('checkbox', { name: item.label }));
+    await expect(group).not.toBeChecked();
+    await expect(group).toBePartiallyChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Transaction' })).toBeEnabled();
+  },
+};
+
+/** A ticked group with no child ticked and the rules' message: drawn mixed, not ticked. */
 export const Error: Story = {
   args: {
     checked: true,

@@ -48,4 +48,32 @@ describe('CheckboxGroup', () => {
       }
     });
   });
+
+  it('does not draw the group fully ticked once every child is ticked off (issue 27)', async () => {
+    const user = userEvent.setup();
+    function PartialAccount() {
+      const [state, setState] = useState<CheckboxGroupValue>({ checked: true, value: items.map((item) => item.value) });
+      return <CheckboxGroup label="Account" items={items} {...state} onChange={setState} indeterminateWhenPartial />;
+    }
+    render(<PartialAccount />);
+    const account = screen.getByRole('checkbox', { name: 'Account' });
+    expect(account).toBeChecked();
+    for (const name of ['Profile', 'User', 'Customer']) {
+      await user.click(screen.getByRole('checkbox', { name }));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name })).not.toBeChecked());
+      // Some, then none, of its children: "mixed", never ticked.
+      expect(account).not.toBeChecked();
+      expect(account).toBePartiallyChecked();
+    }
+    // The children stay enabled (the group still asks for one), and a click on the group ticks them all.
+    expect(screen.getByRole('checkbox', { name: 'Profile' })).toBeEnabled();
+    await user.click(account);
+    await waitFor(() => expect(account).toBeChecked());
+    for (const name of ['Profile', 'User', 'Customer']) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+  });
+
+  it('without indeterminateWhenPartial, still draws a ticked group with no child ticked as mixed', () => {
+    render(<AccountGroup initial={{ checked: true, value: [] }} />);
+    expect(screen.getByRole('checkbox', { name: 'Account' })).toBePartiallyChecked();
+  });
 });

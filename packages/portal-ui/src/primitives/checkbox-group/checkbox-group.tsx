@@ -27,7 +27,8 @@ export interface CheckboxGroupProps extends CheckboxGroupValue {
   errorText?: ReactNode;
   /**
    * Shows the ticked group checkbox as indeterminate ("mixed") while only some children are
-   * ticked. Off by default; a click on an indeterminate group ticks every child.
+   * ticked. Off by default; a click on an indeterminate group ticks every child. A ticked group
+   * with none of its children ticked is drawn mixed either way, never fully ticked.
    */
   indeterminateWhenPartial?: boolean;
 }
@@ -50,7 +51,9 @@ export function CheckboxGroup({
   const groupId = useId();
   const errorId = `${groupId}-error`;
   const all = items.map((item) => item.value);
-  const partial = indeterminateWhenPartial && checked && value.length > 0 && value.length < all.length;
+  // Ticked with no child ticked (every child ticked off one by one) is not "all": drawn mixed, the
+  // children stay enabled, and the rules ask for one of them.
+  const partial = checked && value.length < all.length && (indeterminateWhenPartial || value.length === 0);
   return (
     <div
       className={styles.group}

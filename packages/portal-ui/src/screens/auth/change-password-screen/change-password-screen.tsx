@@ -34,7 +34,8 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
 
 /** What a failed change shows (spec section 8), from the server's first message, with its key. */
 function failureOf(error: unknown): KeyedMessage {
-  return changePasswordFailure(error instanceof LegoApiError ? error.firstMessage('description') : undefined);
+  if (!(error instanceof LegoApiError)) return changePasswordFailure(undefined);
+  return changePasswordFailure(error.firstMessage('description'), error.body.validationMessages?.[0]?.code);
 }
 
 /**

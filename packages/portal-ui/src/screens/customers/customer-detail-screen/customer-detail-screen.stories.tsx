@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-checks';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
 import { corporateCustomer, individualCustomer } from '../test-kit/customer-form-fixtures';
-import { detailHandler, detailLoadingHandler, pendingHandler, UPDATE_CHANGE } from '../test-kit/pending-change-fixtures';
+import { decidablePendingChange, detailHandler, detailLoadingHandler, pendingHandler, UPDATE_CHANGE } from '../test-kit/pending-change-fixtures';
 import { CustomerDetailScreen } from './customer-detail-screen';
 
 const INDIVIDUAL = individualCustomer();
 const CORPORATE = corporateCustomer();
+const decisionFlow = decidablePendingChange(INDIVIDUAL, UPDATE_CHANGE);
 
 const meta = {
   title: 'Screens/Customers/CustomerDetailScreen',
@@ -65,14 +66,46 @@ export const PendingApproval: Story = {
   },
 };
 
-/** Nothing pending: the dialog says 'No change pending for approval.'. */
-export const NoChangePending: Story = {
+/** Nothing pending: no "View Pending Change" is offered, nor the notice. */
+export const NothingPending: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await canvas.findByRole('heading', { level: 1, name: new RegExp(INDIVIDUAL.fullName!) });
+    await expect(canvas.queryByRole('button', { name: t('pendingChange.open') })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('customerDetail.pendingNotice'))).not.toBeInTheDocument();
+  },
+};
+
+/** Shown pending, but decided since by another user: the dialog says 'No change pending for approval.' and offers no decision. */
+export const DecidedElsewhere: Story = {
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL, 'UPDATE'), pendingHandler(null)] } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
     await userEvent.click(await canvas.findByRole('button', { name: t('pendingChange.open') }));
-    const dialog = await screen.findByRole('dialog', { name: t('pendingChange.title') });
-    await expect(await within(dialog).findByText(t('customer.noChangePending'))).toBeVisible();
+    const dialog = within(await screen.findByRole('dialog', { name: t('pendingChange.title') }));
+    await expect(await dialog.findByText(t('customer.noChangePending'))).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: t('label.approve') })).not.toBeInTheDocument();
+  },
+};
+
+/** Approve goes through: the badge, the notice and "View Pending Change" go, with no reload. */
+export const AfterApproval: Story = {
+  parameters: { msw: { handlers: decisionFlow.handlers } },
+  beforeEach: () => decisionFlow.reset(),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pendingChange.open') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('pendingChange.title') }));
+    await userEvent.click(await dialog.findByRole('button', { name: t('label.approve') }));
+    await userEvent.click(await dialog.findByRole('button', { name: t('label.approve') }));
+    const result = await screen.findByRole('alertdialog', { name: t('pendingChange.approveSuccess') });
+    await userEvent.click(within(result).getByRole('button', { name: t('label.ok') }));
+    await waitFor(() => expect(canvas.queryByText(t('customerStatus.PENDING APPROVAL'))).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: t('pendingChange.open') })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('customerDetail.pendingNotice'))).not.toBeInTheDocument();
   },
 };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { renderAsAdmin } from '../../../test-support/render-as-admin';
-import { approvedCustomer, signedInMaker, submitChange } from '../test-kit/sandbox-customers';
+import { approvedCustomer, decideAs, signedInMaker, submitChange } from '../test-kit/sandbox-customers';
 import { CustomerDetailScreen } from './customer-detail-screen';
 
 const url = inject('sandboxUrl');
@@ -38,12 +38,47 @@ describe('CustomerDetailScreen', () => {
     expect(view.navigation.location).toBe('/customer');
   });
 
-  it("says 'No change pending for approval.' for a customer without one", async () => {
+  it('offers View Pending Change only while a change waits', async () => {
     const customer = await approvedCustomer(url, maker.tokens, 'Quiet Detail', 'quiet.detail@example.com');
     renderDetail(customer.custProfileId);
-    const dialog = await openPending();
+    expect(await screen.findByRole('heading', { level: 1, name: /Quiet Detail/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Pending Change' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No change pending for approval.' and offers no decision when another user decided the change meanwhile", async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Raced Detail', 'raced.before@example.com');
+    const profile = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'raced.after@example.com' } };
+    await submitChange(url, maker.tokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: profile });
+    renderDetail(customer.custProfileId);
+    let dialog = await openPending();
+    expect(await dialog.findByRole('row', { name: /Email/ })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pending Change' })).not.toBeInTheDocument());
+
+    // A second checker approves it while this page still shows it pending.
+    await decideAs(url, (await signedInMaker(url)).tokens, customer.custProfileId, 'APPROVE');
+    dialog = await openPending();
     expect(await dialog.findByText('No change pending for approval.')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    // The page catches up behind the dialog.
+    await waitFor(() => expect(screen.queryByText('PENDING APPROVAL')).not.toBeInTheDocument());
+    expect(screen.getAllByText('raced.after@example.com').length).toBeGreaterThan(0);
+  });
+
+  it('takes a decision refused because another user decided first as the news that nothing is pending', async () => {
+    const customer = await approvedCustomer(url, maker.tokens, 'Second Checker', 'second.before@example.com');
+    const profile = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'second.after@example.com' } };
+    await submitChange(url, maker.tokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: profile });
+    renderDetail(customer.custProfileId);
+    const dialog = await openPending();
+    await dialog.findByRole('row', { name: /Email/ });
+    await decideAs(url, (await signedInMaker(url)).tokens, customer.custProfileId, 'REJECT');
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await dialog.findByText('No change pending for approval.')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('PENDING APPROVAL')).not.toBeInTheDocument());
   });
 
   it("shows another user's change as a field diff; Approve sends one decision and the detail shows the new values", async () => {
@@ -69,6 +104,9 @@ describe('CustomerDetailScreen', () => {
     await waitFor(() => expect(screen.queryByText('PENDING APPROVAL')).not.toBeInTheDocument());
     expect(screen.getAllByText('somsri.after@example.com').length).toBeGreaterThan(0);
     expect(screen.queryByText('somsri.before@example.com')).not.toBeInTheDocument();
+    // The decided change is not offered again.
+    expect(screen.queryByRole('button', { name: 'View Pending Change' })).not.toBeInTheDocument();
+    expect(screen.queryByText('A change of this customer is waiting for approval.')).not.toBeInTheDocument();
   });
 
   it('lets the maker read their own change but not decide it (four eyes)', async () => {

@@ -53,9 +53,11 @@ const styles = {
 /**
  * One customer, read only (spec section 2 "Customer detail"): the name with its status and
  * approval badges as the heading, then the individual form for type I and the corporate form
- * otherwise ({@link CustomerForm} in view mode). "View Pending Change" opens the
- * {@link PendingChangeDialog}, where a checker approves or rejects the change (or reads 'No
- * change pending for approval.'); while a change waits, a notice says so. A host whose paths have
+ * otherwise ({@link CustomerForm} in view mode). While a change waits, a notice says so and its
+ * "View Pending Change" (offered only then) opens the {@link PendingChangeDialog}, where a checker
+ * approves or rejects the change; after a decision the badges, values and notice follow at once.
+ * If another user decided it meanwhile, the dialog says 'No change pending for approval.' and the
+ * page catches up. A host whose paths have
  * `customerUpdate` gets an Edit action there while no change waits. Back to Customer List
  * returns to the list's last filters, page and sort. A customer that does not load goes to not
  * found; one that an approved deletion (or a rejected creation) removed returns to the list.
@@ -114,15 +116,8 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
           </dl>
         }
         actions={
-          approval ? null : (
-            <>
-              <Button variant="outline" onClick={() => setPendingOpen(true)}>
-                {pendingTexts.open}
-              </Button>
-              {/* While a change waits, the server refuses another: Edit comes back once it is decided. */}
-              {updatePath ? <Button onClick={() => navigation.navigate(updatePath)}>{labels.edit}</Button> : null}
-            </>
-          )
+          // While a change waits, the server refuses another: Edit comes back once it is decided.
+          !approval && updatePath ? <Button onClick={() => navigation.navigate(updatePath)}>{labels.edit}</Button> : null
         }
       />
       {approval ? (

@@ -1,6 +1,6 @@
-import { LegoApiError, legoQueries } from '@lego-portal/api-client';
+import { LegoApiError, legoKeys, legoQueries } from '@lego-portal/api-client';
 import { CUSTOMER_MESSAGES, formatMessage, LABELS, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -39,7 +39,10 @@ const styles = {
  * once. The confirmation is asked in the dialog's own footer, not in a second modal: a modal
  * opened over a modal is hidden from assistive technology by the first one's focus trap. The maker of the change sees it but cannot decide it (four eyes), and is told why; the
  * server refuses it too. Without a pending change it says 'No change pending for approval.'
- * A load failure offers Retry; a refused decision is said in the dialog, which stays open.
+ * and offers no decision, even if the change was shown before (another user decided it): each
+ * opening reads the change afresh, and the server's 404 wins over anything read earlier; the
+ * customer's detail and lists are then read again, so their badges agree. A load failure offers
+ * Retry; a refused decision is said in the dialog, which stays open.
  */
 export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided }: PendingChangeDialogProps) {
   const { client } = usePortal();
@@ -51,14 +54,27 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
   const noteId = useId();
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
   const pending = useQuery({ ...legoQueries.customerPendingChange(client, custProfileId), enabled: open && custProfileId !== '', retry: false });
-  const change = pending.data as PendingChange | undefined;
+  // A failed refetch keeps the query's last data: after an error, that change is not offered.
+  const change = pending.isError ? undefined : (pending.data as PendingChange | undefined);
   const decision = usePendingDecision(custProfileId);
   const [asking, setAsking] = useState<PendingDecision | null>(null);
   // The decision that went through, kept while its result shows (the change itself is gone).
   const [decided, setDecided] = useState<{ decision: PendingDecision; action: PendingChange['action'] } | null>(null);
 
   const nothingPending = pending.isError && pending.error instanceof LegoApiError && pending.error.status === 404;
+  // Closed, the change read is forgotten: the next opening shows the server's answer of then,
+  // never a change someone may have decided meanwhile.
+  useEffect(() => {
+    if (!open) void queryClient.resetQueries({ queryKey: legoKeys.customers.pendingChange(custProfileId), exact: true });
+  }, [open, queryClient, custProfileId]);
+  // The server says nothing waits: the customer and the lists showing it as pending are out of date.
+  useEffect(() => {
+    if (!nothingPending) return;
+    void queryClient.invalidateQueries({ queryKey: legoKeys.customers.detail(custProfileId) });
+    void queryClient.invalidateQueries({ queryKey: legoKeys.customers.lists() });
+  }, [nothingPending, queryClient, custProfileId]);
   const own = change !== undefined && user !== null && change.lastUsername?.toLowerCase() === user.userName.toLowerCase();
   const busy = decision.pending;
 
@@ -132,7 +148,7 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
         size="wide"
         closeOnInteractOutside={!busy}
         footer={
-          asking ? (
+          asking && change ? (
             <>
               <p id={questionId} className={styles.question}>
                 {asking === 'REJECT' ? texts.confirmReject : texts.confirmApprove}

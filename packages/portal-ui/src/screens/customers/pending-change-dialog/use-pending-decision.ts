@@ -1,12 +1,13 @@
-import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
-import { PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
+import { LegoApiError, legoKeys, legoMutations, useLegoMutation } from '@lego-portal/api-client';
+import { PENDING_CHANGE_TEXTS, type PendingDecision } from '@lego-portal/rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 
-/** The checker's decision on a pending change. */
-export type PendingDecision = 'APPROVE' | 'REJECT';
+/** The checker's decision on a pending change: rules' `PENDING_DECISIONS`, as the contract sends it. */
+export type { PendingDecision };
 
 /** How the last decision ended; its texts are made at render, so they follow a language switch. */
 export interface PendingDecisionOutcome {
@@ -23,10 +24,13 @@ export function isFourEyesRefusal(error: unknown): boolean {
 /**
  * Sends Approve or Reject for one customer, once: a second click while the call runs sends
  * nothing, even within the same frame (a ref guards it). Resolves whether the decision went
- * through, and keeps the outcome for the dialog.
+ * through, and keeps the outcome for the dialog. A 404 means the change was decided meanwhile (by
+ * another user): the change shown is dropped and read again, so the dialog says so and offers
+ * no decision.
  */
 export function usePendingDecision(custProfileId: string) {
   const { client } = usePortal();
+  const queryClient = useQueryClient();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const failureText = useFailureText();
   const decide = useLegoMutation(legoMutations.decideCustomerPendingChange(client));
@@ -44,12 +48,13 @@ export function usePendingDecision(custProfileId: string) {
         return true;
       } catch (error) {
         setOutcome({ decision, ok: false, error });
+        if (error instanceof LegoApiError && error.status === 404) await queryClient.resetQueries({ queryKey: legoKeys.customers.pendingChange(custProfileId), exact: true });
         return false;
       } finally {
         inFlight.current = false;
       }
     },
-    [mutateAsync, custProfileId],
+    [mutateAsync, custProfileId, queryClient],
   );
 
   // The server's four-eyes refusal reads in the portal's language, like the note beside the buttons.

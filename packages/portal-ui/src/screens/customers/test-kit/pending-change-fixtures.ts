@@ -115,3 +115,33 @@ export function detailHandler(customer: Schemas['CustomerProfile'], action: Pend
 
 /** The detail call that never answers (loading). */
 export const detailLoadingHandler = http.post(DETAIL_URL, () => delay('infinite'));
+
+/**
+ * A customer with `change` pending until the approval call decides it; afterwards the detail
+ * answers it decided and the pending call 404. `reset` makes it pending again (per story run).
+ */
+export function decidablePendingChange(customer: Schemas['CustomerProfile'], change: PendingChange) {
+  let decided = false;
+  return {
+    reset: () => {
+      decided = false;
+    },
+    handlers: [
+      http.post(DETAIL_URL, () =>
+        HttpResponse.json({
+          customerProfileResponse: { ...customer, isPendingApproval: decided ? 'N' : 'Y' },
+          isPendingApproval: decided ? 'N' : 'Y',
+          action: decided ? null : change.action,
+          lastUsername: change.lastUsername,
+        } satisfies Schemas['CustomerDetailResponse']),
+      ),
+      http.post(PENDING_URL, () =>
+        decided ? HttpResponse.json(errorBody('No change pending for approval.', 'NO_PENDING_CHANGE'), { status: 404 }) : HttpResponse.json(change),
+      ),
+      http.post(APPROVAL_URL, () => {
+        decided = true;
+        return HttpResponse.json({ message: 'Approve successful' });
+      }),
+    ],
+  };
+}

@@ -57,11 +57,16 @@ export async function submitChange(url: string, tokens: TokenSet, change: Record
   return { custProfileId: answer.body.custProfileId ?? String(change.custProfileId) };
 }
 
+/** Approves or rejects a customer's pending change as `tokens`' user (a checker other than its maker). */
+export async function decideAs(url: string, tokens: TokenSet, custProfileId: string, decision: 'APPROVE' | 'REJECT'): Promise<void> {
+  const decided = await send(`${url}/api/lego-customerprofile/ext/customerprofile/approval`, 'POST', { custProfileId, decision }, tokens);
+  if (decided.status !== 200) throw new Error(`deciding ${custProfileId} answered ${decided.status}: ${JSON.stringify(decided.body)}`);
+}
+
 /** A customer created by `maker` and approved by demo_full: active, nothing pending. */
 export async function approvedCustomer(url: string, maker: TokenSet, fullName: string, email: string) {
   const { accountNumber, profile } = individualProfile(fullName, email);
   const { custProfileId } = await submitChange(url, maker, { action: 'CREATE', customerProfile: profile });
-  const decided = await send(`${url}/api/lego-customerprofile/ext/customerprofile/approval`, 'POST', { custProfileId, decision: 'APPROVE' }, await signInTokens(url, 'demo_full'));
-  if (decided.status !== 200) throw new Error(`approving ${custProfileId} answered ${decided.status}`);
+  await decideAs(url, await signInTokens(url, 'demo_full'), custProfileId, 'APPROVE');
   return { custProfileId, accountNumber, profile };
 }

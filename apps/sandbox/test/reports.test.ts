@@ -207,6 +207,24 @@ describe('registration reports', () => {
     const capped = await t.post(API.registrationDownload, { reportType: 'csv', registrationCriteria: { customerRegFlag: 'ALL', ...range(40) } }, full.idToken);
     expect(capped.status).toBe(400);
   });
+
+  it('lists and exports monitoring rows in the same order for every sort, IDs as numbers', async () => {
+    for (const sortField of ['id', 'createdDateTime', 'merchantReference', 'customerReference', 'customerAcctNo', 'statusCode']) {
+      for (const sortDirection of ['asc', 'desc']) {
+        const criteria = { customerRegFlag: 'ONLINE', ...range(30), sortField, sortDirection };
+        const list = await t.post(API.registrationList, { ...criteria, pageSize: 100 }, full.idToken);
+        const listed = list.body.registrations.values.map((row: { id: string }) => row.id);
+        expect(listed.length).toBe(list.body.registrations.rowNum);
+        const csv = await t.post(API.registrationDownload, { reportType: 'csv', registrationCriteria: criteria }, full.idToken);
+        const exported = csv.text.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+        expect({ sortField, sortDirection, exported }).toEqual({ sortField, sortDirection, exported: listed });
+        if (sortField === 'id') {
+          const numbers = listed.map(Number);
+          expect(numbers).toEqual([...numbers].sort((a: number, b: number) => (sortDirection === 'asc' ? a - b : b - a)));
+        }
+      }
+    }
+  });
 });
 
 describe('SSO 250-byte text file', () => {

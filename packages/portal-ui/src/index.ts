@@ -177,7 +177,7 @@ export type { ConfirmDialogProps } from './primitives/confirm-dialog';
 export { DataTable, DEFAULT_PAGE_SIZE, PAGE_SIZES, nextSort } from './primitives/data-table';
 export type { DataTableColumn, DataTableProps, SortDirection, SortState } from './primitives/data-table';
 export { DatePicker } from './primitives/date-picker';
-export type { DatePickerProps, IsoDate } from './primitives/date-picker';
+export type { DatePickerChange, DatePickerProps, IsoDate } from './primitives/date-picker';
 export { DateRangePicker } from './primitives/date-range-picker';
 export type { DateRange, DateRangePickerProps } from './primitives/date-range-picker';
 export { Dialog, DialogCloseTrigger } from './primitives/dialog';

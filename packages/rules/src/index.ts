@@ -158,7 +158,7 @@ export type { CsvExportInput } from './forms/csv-export/csv-export';
 export { CSV_EXPORT_MAX_DAYS, needsLargeExportConfirm, validateCsvExport } from './forms/csv-export/csv-export';
 export { csvExportSchema } from './forms/csv-export/csv-export-schema';
 export type { Sso250DateInput, Sso250Options } from './forms/sso250/sso250-date';
-export { SSO250_MONTHS_BACK, sso250DateBounds, validateSso250Date } from './forms/sso250/sso250-date';
+export { SSO250_MONTHS_BACK, sso250DateBounds, sso250Window, validateSso250Date } from './forms/sso250/sso250-date';
 export { sso250DateSchema } from './forms/sso250/sso250-date-schema';
 
 // Tables

@@ -70,12 +70,16 @@ export function registrationFilter(c: RegistrationCriteria, own: OwnMerchant): {
   return { where: where.join(' and '), params };
 }
 
-/** ORDER BY of criteria. */
+/**
+ * ORDER BY of criteria, by the table's own columns: qualified, because an unqualified name means
+ * the SELECT list's column of that name first, and the monitoring list selects `id::text as "id"`
+ * (its IDs then sorted as text, 1080 before 125, and in another order than its CSV).
+ */
 export function registrationOrder(c: RegistrationCriteria): string {
   const column = REGISTRATION_SORT_COLUMNS[c.sortField ?? 'createdDateTime'] ?? 'created_datetime';
   const direction = c.sortDirection === 'asc' ? 'asc' : 'desc';
   const nulls = column === 'created_datetime' || column === 'id' || column === 'status_code' ? '' : ' nulls last';
-  return `${column} ${direction}${nulls}, id ${direction}`;
+  return `registration.${column} ${direction}${nulls}, registration.id ${direction}`;
 }
 
 /** The SELECT list of a report flag. */

@@ -3,6 +3,7 @@
  * result. A validator never throws: arbitrary input (null, numbers, wrong shapes) becomes empty
  * values, which the rules then report.
  */
+import { formatMessage } from '../messages/format-message';
 import type { MessageKey, MessageOverrides } from '../messages/message-types';
 
 /** One failed rule, ready to show under `field` (a react-hook-form path such as `a.b[0].c`). */
@@ -13,6 +14,12 @@ export interface FieldError {
   message: string;
   /** Stable message key (see `MESSAGES_EN`), so a UI or test can match without the text. */
   code: MessageKey;
+  /**
+   * Values of the text's `{name}` placeholders (e.g. the dates of an allowed window), already
+   * filled into `message`; a UI showing the catalogue text of `code` in another language fills
+   * them with `formatMessage`. Absent when the text has none.
+   */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** What every `validateX` returns. */
@@ -33,6 +40,8 @@ export interface Issue {
   code: MessageKey;
   /** English default text. */
   text: string;
+  /** Values of the text's placeholders (see `FieldError.params`). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** A rule of one field: `fails` looks at all values so cross-field rules read the same. */
@@ -60,11 +69,10 @@ export function rule<V>(code: MessageKey, text: string, fails: (values: V) => bo
 
 /** Runs checks and resolves texts; the single exit of every plain validator. */
 export function toResult(issues: readonly Issue[], options?: ValidateOptions): ValidationResult {
-  const errors = issues.map((issue) => ({
-    field: issue.field,
-    code: issue.code,
-    message: options?.messages?.[issue.code] ?? issue.text,
-  }));
+  const errors = issues.map(({ field, code, text, params }): FieldError => {
+    const message = options?.messages?.[code] ?? text;
+    return params ? { field, code, message: formatMessage(message, params), params } : { field, code, message };
+  });
   return { ok: errors.length === 0, errors };
 }
 

@@ -22,7 +22,11 @@ export const CSV_EXPORT_MESSAGES = {
   failed: 'The export failed: {reason}',
 } as const;
 
-/** SSO 250-byte text file report: download outcomes (verbatim) and the date-picker rule (ours). */
+/**
+ * SSO 250-byte text file report: download outcomes (verbatim), and ours: the date rule, the
+ * window shown under the field and the outcome of a download. `{from}` and `{to}` are the
+ * window's first and last days, `{date}` the day of the saved file, all DD/MM/YYYY.
+ */
 export const SSO250_MESSAGES = {
   notFoundTitle: 'Report Not Found',
   notFoundBody: 'The report does not exist. Please try again.',
@@ -30,7 +34,11 @@ export const SSO250_MESSAGES = {
   errorBody: 'Error occured while downloading report',
   dateRequired: 'Please select report effective date',
   dateInvalid: 'Report effective date is invalid.',
-  dateOutOfRange: 'Report effective date must be within the last 6 months and before today.',
+  dateOutOfRange: 'Report effective date must be from {from} to {to}: 6 months back through yesterday.',
+  /** Under the field, before anything is typed: the days a file can be asked for. */
+  dateWindow: 'A day from {from} to {to}: 6 months back through yesterday.',
+  /** After a download, beside the button; `{filename}` is the server's name of the file. */
+  saved: 'Saved the report of {date} as {filename}.',
 } as const;
 
 /** Report page headers. */

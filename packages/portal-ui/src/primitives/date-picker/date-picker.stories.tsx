@@ -11,9 +11,9 @@ function Controlled(props: DatePickerProps) {
       <DatePicker
         {...props}
         value={value}
-        onValueChange={(next) => {
+        onValueChange={(next, details) => {
           setValue(next);
-          props.onValueChange(next);
+          props.onValueChange(next, details);
         }}
       />
     </div>
@@ -41,7 +41,7 @@ export const Empty: Story = {
     const input = within(canvasElement).getByRole('textbox', { name: 'Report date' });
     await expect(input).toHaveAttribute('placeholder', textsOf(globals.locale)('datePicker.inputFormat'));
     await userEvent.type(input, '14/08/2020{Enter}');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('2020-08-14');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2020-08-14', { text: '14/08/2020' });
     // The picker rewrites the text in its own format once the value is committed.
     await waitFor(() => expect(input).toHaveValue('14/08/2020'));
   },
@@ -70,7 +70,50 @@ export const Bounded: Story = {
     const outside = within(grid).getByText('5', { selector: DAY_OF_MONTH });
     await expect(outside).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(grid).getByText('18', { selector: DAY_OF_MONTH }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-03-18');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-03-18', { text: '18/03/2024' });
+  },
+};
+
+/**
+ * A day typed outside min/max is kept as typed, when the field is left as with Enter: the screen
+ * refuses it with its own message; the picker never swaps it for the nearest allowed day.
+ */
+export const TypedOutsideBounds: Story = {
+  args: { value: '2024-03-15', min: '2024-03-10', max: '2024-03-20' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Report date' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '01/01/2024');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-01-01', { text: '01/01/2024' });
+    await expect(input).toHaveValue('01/01/2024');
+    await userEvent.clear(input);
+    await userEvent.type(input, '21/03/2024{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-03-21', { text: '21/03/2024' });
+    await expect(input).toHaveValue('21/03/2024');
+  },
+};
+
+/** Text that is no date stays as typed when the field is left; the value is then empty. */
+export const UnreadableText: Story = {
+  args: { value: '2024-03-15' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Report date' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '31/02/2024');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(null, { text: '31/02/2024' });
+    // Ark empties the input a frame after the value goes; the text comes back after it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(input).toHaveValue('31/02/2024');
+  },
+};
+
+/** A hint under the field, read with it. */
+export const WithHelperText: Story = {
+  args: { helperText: 'A day from 27/05/2026 to 26/11/2026' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Report date' })).toHaveAccessibleDescription('A day from 27/05/2026 to 26/11/2026');
   },
 };
 

@@ -4,7 +4,7 @@ import { floatingSurface, focusRing, invalidControl } from './shared';
 /** DatePicker and DateRangePicker on Ark DatePicker. */
 export const datePickerRecipe: SlotRecipeConfig = {
   className: 'date-picker',
-  slots: ['root', 'label', 'control', 'input', 'trigger', 'positioner', 'content', 'viewControl', 'viewTrigger', 'navTrigger', 'table', 'tableHeader', 'tableCellTrigger', 'errorText'],
+  slots: ['root', 'label', 'control', 'input', 'trigger', 'positioner', 'content', 'viewControl', 'viewTrigger', 'navTrigger', 'table', 'tableHeader', 'tableCellTrigger', 'helperText', 'errorText'],
   base: {
     root: {
       display: 'flex',
@@ -83,6 +83,7 @@ export const datePickerRecipe: SlotRecipeConfig = {
       '&[data-outside-range]': { visibility: 'hidden' },
       '&[data-disabled], &[data-unavailable]': { color: 'fg.disabled', cursor: 'not-allowed', textDecoration: 'line-through' },
     },
+    helperText: { fontSize: 'sm', color: 'fg.muted' },
     errorText: { fontSize: 'sm', color: 'danger.fg', fontWeight: 'medium' },
   },
 };

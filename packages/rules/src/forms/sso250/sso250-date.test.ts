@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pairs, yupErrors } from '../../../test/helpers';
-import { sso250DateBounds, validateSso250Date } from './sso250-date';
+import { SSO250_TH } from '../../messages/th/reports';
+import { sso250DateBounds, sso250Window, validateSso250Date } from './sso250-date';
 import { sso250DateSchema } from './sso250-date-schema';
 
 // 00:30 on 31 Aug 2024 in Bangkok (still 30 Aug in UTC and New York).
 const NOW = new Date('2024-08-30T17:30:00Z');
-const OUT = [{ field: 'reportDate', message: 'Report effective date must be within the last 6 months and before today.' }];
+const OUT = [{ field: 'reportDate', message: 'Report effective date must be from 29/02/2024 to 30/08/2024: 6 months back through yesterday.' }];
 
 const errorsOf = (reportDate: unknown, timeZone?: string) => {
   const options = { now: () => NOW, timeZone };
@@ -34,9 +35,19 @@ describe('validateSso250Date', () => {
     expect(errorsOf(reportDate)).toEqual(expected);
   });
 
+  it('names the window with its real dates, DD/MM/YYYY, in either language', () => {
+    expect(sso250Window({ now: NOW })).toEqual({ from: '29/02/2024', to: '30/08/2024' });
+    const [error] = validateSso250Date({ reportDate: '20240831' }, { now: () => NOW }).errors;
+    expect(error).toEqual({ field: 'reportDate', code: 'sso250.dateOutOfRange', message: OUT[0]!.message, params: { from: '29/02/2024', to: '30/08/2024' } });
+    const [thai] = validateSso250Date({ reportDate: '20240831' }, { now: () => NOW, messages: { 'sso250.dateOutOfRange': SSO250_TH.dateOutOfRange } }).errors;
+    expect(thai!.message).toContain('29/02/2024');
+    expect(thai!.message).toContain('30/08/2024');
+    expect(thai!.message).not.toContain('{');
+  });
+
   it('counts today in the business zone', () => {
     // In UTC it is 30 Aug: yesterday is 29 Aug, so 30 Aug is today and out of range.
-    expect(errorsOf('20240830', 'UTC')).toEqual(OUT);
+    expect(errorsOf('20240830', 'UTC')).toEqual([{ field: 'reportDate', message: 'Report effective date must be from 29/02/2024 to 29/08/2024: 6 months back through yesterday.' }]);
     expect(sso250DateBounds({ now: NOW, timeZone: 'UTC' }).maxIso).toBe('2024-08-29');
   });
 

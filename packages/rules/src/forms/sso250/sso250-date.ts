@@ -35,11 +35,24 @@ export function sso250DateBounds(options?: DateOptions): { min: CalendarDate; ma
   return { min, max, minIso: formatIsoDate(min), maxIso: formatIsoDate(max) };
 }
 
-/** Issues of the report date (any input; never throws). */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** DD/MM/YYYY, the spec's display format. */
+const displayed = (date: CalendarDate) => `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+
+/**
+ * The allowed window as a person reads it, DD/MM/YYYY: the `{from}` and `{to}` of the texts
+ * `sso250.dateWindow` and `sso250.dateOutOfRange`.
+ */
+export function sso250Window(options?: DateOptions): { from: string; to: string } {
+  const { min, max } = sso250DateBounds(options);
+  return { from: displayed(min), to: displayed(max) };
+}
+
+/** Issues of the report date (any input; never throws). Out of range names the window's dates. */
 export function sso250DateIssues(input: unknown, options?: DateOptions): Issue[] {
   const values = asRecord(input);
   const read = () => toWallTime(values.reportDate, options?.timeZone);
-  return fieldRules<null>('reportDate', [
+  const issues = fieldRules<null>('reportDate', [
     rule('sso250.dateRequired', M.dateRequired, () => !(values.reportDate instanceof Date) && isBlank(values.reportDate)),
     rule('sso250.dateInvalid', M.dateInvalid, () => read() === null),
     rule('sso250.dateOutOfRange', M.dateOutOfRange, () => {
@@ -48,6 +61,7 @@ export function sso250DateIssues(input: unknown, options?: DateOptions): Issue[]
       return compareDates(date, min) < 0 || compareDates(date, max) > 0;
     }),
   ])(null);
+  return issues.map((issue) => (issue.code === 'sso250.dateOutOfRange' ? { ...issue, params: sso250Window(options) } : issue));
 }
 
 /** Validates the report effective date. */

@@ -25,7 +25,9 @@ export const SSO250_TH: AreaTranslation<'sso250'> = {
   errorBody: 'เกิดข้อผิดพลาดระหว่างดาวน์โหลดรายงาน',
   dateRequired: 'กรุณาเลือกวันที่มีผลของรายงาน',
   dateInvalid: 'วันที่มีผลของรายงานไม่ถูกต้อง',
-  dateOutOfRange: 'วันที่มีผลของรายงานต้องอยู่ภายใน 6 เดือนที่ผ่านมาและก่อนวันนี้',
+  dateOutOfRange: 'วันที่มีผลของรายงานต้องอยู่ระหว่าง {from} ถึง {to} (ย้อนหลังได้ 6 เดือน จนถึงเมื่อวาน)',
+  dateWindow: 'วันที่ตั้งแต่ {from} ถึง {to} (ย้อนหลัง 6 เดือน จนถึงเมื่อวาน)',
+  saved: 'บันทึกรายงานของวันที่ {date} เป็นไฟล์ {filename} แล้ว',
 };
 
 export const REPORT_TITLE_TH: AreaTranslation<'reportTitle'> = {

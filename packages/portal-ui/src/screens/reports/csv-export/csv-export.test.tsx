@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PortalFrame } from '../../../frame';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { renderAsAdmin } from '../../../test-support/render-as-admin';
+import { installSavePicker, removeSavePicker } from '../test-kit/save-picker';
 import { TransactionReportScreen } from '../transaction-report-screen';
 
 const url = inject('sandboxUrl');
@@ -24,39 +25,7 @@ function lastDays(days: number) {
   return `from=${start}000000&to=${toDate}`;
 }
 
-/**
- * Chromium's save dialog, which jsdom lacks: it "chooses" the suggested name and collects what
- * is written. `hold` keeps the first write pending (a slow disk), so an export can be cancelled
- * mid-way.
- */
-function installSavePicker({ hold = false } = {}) {
-  const file = { name: '', chunks: [] as Uint8Array[], closed: false, aborted: false };
-  Object.assign(window, {
-    showSaveFilePicker: async ({ suggestedName }: { suggestedName: string }) => {
-      file.name = suggestedName;
-      return {
-        name: suggestedName,
-        createWritable: async () =>
-          new WritableStream<Uint8Array>({
-            write: (chunk) => {
-              file.chunks.push(chunk);
-              return hold ? new Promise<void>(() => {}) : undefined;
-            },
-            close: () => void (file.closed = true),
-            abort: () => void (file.aborted = true),
-          }),
-      };
-    },
-  });
-  return {
-    file,
-    text: () => new TextDecoder().decode(Buffer.concat(file.chunks)),
-  };
-}
-
-afterEach(() => {
-  delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-});
+afterEach(removeSavePicker);
 
 const renderReport = (query: string) =>
   renderAsAdmin(

@@ -3,10 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
-import { RegistrationResults } from '../registration-shared';
+import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { monitoringColumns } from './monitoring-columns';
 import { MonitoringFilters } from './monitoring-filters';
-import { hasMonitoringFilters } from './monitoring-search';
+import { hasMonitoringFilters, toMonitoringCriteria } from './monitoring-search';
 import { useOnlineRegistrationMonitoring } from './use-online-registration-monitoring';
 
 /** Props of {@link OnlineRegistrationMonitoringScreen}. */
@@ -25,6 +25,7 @@ const styles = {
  * `/reports/online-registration-monitoring`, spec sections 2 and 3): online registrations of the
  * last 30 days by default, filtered by range, status and customer reference, in a server-sorted,
  * paged table whose state lives in the URL; each row's status is a badge and its error described.
+ * Export CSV saves every row of the applied search (at most 30 days, after 'Export a large file').
  * Render it inside the host's frame; it is a section with the page's one h1.
  */
 export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrationMonitoringScreenProps) {
@@ -37,6 +38,8 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
   // Reset must clear unapplied edits too, even when the applied search is the default already.
   const [resets, setResets] = useState(0);
   const columns = useMemo(() => monitoringColumns({ timeZone, texts }), [timeZone, texts]);
+  // The export is the applied search exactly (what the table shows, in its order), every page.
+  const criteria = useMemo(() => toMonitoringCriteria(search), [search]);
   const applied = { from: search.from, to: search.to, status: search.status, customerReference: search.customerReference };
   const onReset = () => {
     setResets((count) => count + 1);
@@ -55,6 +58,7 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
         onSearch={(criteria) => update({ ...criteria, page: 1 })}
         onReset={onReset}
       />
+      <RegistrationCsvExport criteria={criteria} />
       <RegistrationResults
         caption={texts.monitoringCaption}
         columns={columns}

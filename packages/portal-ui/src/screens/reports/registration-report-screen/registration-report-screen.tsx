@@ -1,11 +1,9 @@
-import { legoDownloadStreams } from '@lego-portal/api-client';
 import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
-import { CsvExport } from '../csv-export';
-import { RegistrationResults } from '../registration-shared';
+import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { registrationReportColumns, registrationRowId } from './registration-report-columns';
 import { RegistrationReportFilters } from './registration-report-filters';
 import { hasRegistrationFilters, toRegistrationReportCriteria } from './registration-report-search';
@@ -29,7 +27,7 @@ const styles = {
  * it is a section with the page's one h1.
  */
 export function RegistrationReportScreen({ heading }: RegistrationReportScreenProps) {
-  const { client, timeZone } = usePortal();
+  const { timeZone } = usePortal();
   const list = useRegistrationReport();
   const { search, query, update, reset } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
@@ -40,14 +38,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
   const { sort: _sort, page: _page, size: _size, ...applied } = search;
   // The export is the applied search exactly (what the table shows, in its order), every page.
-  const exportCriteria = useMemo(() => {
-    const { pageNo: _pageNo, pageSize: _pageSize, ...criteria } = toRegistrationReportCriteria(search);
-    return criteria;
-  }, [search]);
-  const startExport = useCallback(
-    (signal: AbortSignal) => legoDownloadStreams.registrations(client, { reportType: 'csv', registrationCriteria: exportCriteria }, { signal }),
-    [client, exportCriteria],
-  );
+  const criteria = useMemo(() => toRegistrationReportCriteria(search), [search]);
   const onReset = () => {
     setResets((count) => count + 1);
     reset();
@@ -65,7 +56,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
         onSearch={(criteria) => update({ ...criteria, page: 1 })}
         onReset={onReset}
       />
-      <CsvExport criteria={exportCriteria} start={startExport} />
+      <RegistrationCsvExport criteria={criteria} />
       <RegistrationResults
         caption={texts.registrationCaption}
         columns={columns}

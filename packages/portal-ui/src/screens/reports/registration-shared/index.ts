@@ -16,3 +16,5 @@ export {
 export type { RegistrationCriteria, RegistrationListState, RegistrationStatusFilter } from './registration-search';
 export { useRegistrationList } from './use-registration-list';
 export type { RegistrationList, RegistrationListConfig } from './use-registration-list';
+export { RegistrationCsvExport } from './registration-csv-export';
+export type { RegistrationCsvExportProps } from './registration-csv-export';

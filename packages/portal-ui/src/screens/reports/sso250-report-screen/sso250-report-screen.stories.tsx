@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BUSINESS_TIME_ZONE, sso250DateBounds } from '@lego-portal/rules';
+import { BUSINESS_TIME_ZONE, sso250DateBounds, sso250Window } from '@lego-portal/rules';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { PortalFrame } from '../../../frame';
@@ -11,7 +11,9 @@ const SSO250_URL = '/api/lego-report/ext/sso-250/download';
 const SSO_USER = { ...FULL_ACCESS_USER, userName: 'demo_sso', name: 'SSO Demo', roles: ['SSO_CPINS'] };
 
 // Yesterday in the business zone, as the sandbox counts it: the last day the picker allows.
-const { max } = sso250DateBounds({ timeZone: BUSINESS_TIME_ZONE });
+const { min, max } = sso250DateBounds({ timeZone: BUSINESS_TIME_ZONE });
+/** The window's first and last days, DD/MM/YYYY, as the field and the refusal name them. */
+const WINDOW = sso250Window({ timeZone: BUSINESS_TIME_ZONE });
 const pad = (n: number) => String(n).padStart(2, '0');
 const YESTERDAY_TYPED = `${pad(max.day)}/${pad(max.month)}/${max.year}`;
 const YESTERDAY_COMPACT = `${max.year}${pad(max.month)}${pad(max.day)}`;
@@ -63,6 +65,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('page.reports.sso250') })).toBeVisible();
     await expect(dateInput(canvasElement, t)).toHaveValue('');
+    // The days a file can be asked for, under the field and read with it.
+    await expect(dateInput(canvasElement, t)).toHaveAccessibleDescription(t('sso250.dateWindow', WINDOW));
     await expect(downloadButton(canvasElement, t)).toBeEnabled();
   },
 };
@@ -92,13 +96,51 @@ export const DateRequired: Story = {
     const input = dateInput(canvasElement, t);
     await userEvent.clear(input);
     await userEvent.click(downloadButton(canvasElement, t));
-    await expect(input).toHaveAccessibleDescription(t('sso250.dateRequired'));
+    await expect(input).toHaveAccessibleDescription(`${t('sso250.dateRequired')} ${t('sso250.dateWindow', WINDOW)}`);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 
-/** Yesterday's file is handed to the browser under the name the server gave it. */
+/**
+ * A day before the window, typed and the field left: it stays as typed (never the window's
+ * first day instead), and Download refuses it with the window's dates; nothing is sent.
+ */
+export const BeforeWindow: Story = {
+  parameters: { msw: { handlers: [http.post(SSO250_URL, () => HttpResponse.json({}, { status: 500 }))] } },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const input = dateInput(canvasElement, t);
+    const before = new Date(Date.UTC(min.year, min.month - 1, min.day - 1));
+    const typed = `${pad(before.getUTCDate())}/${pad(before.getUTCMonth() + 1)}/${before.getUTCFullYear()}`;
+    await userEvent.clear(input);
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    await expect(input).toHaveValue(typed);
+    await userEvent.click(downloadButton(canvasElement, t));
+    await expect(input).toHaveAccessibleDescription(`${t('sso250.dateOutOfRange', WINDOW)} ${t('sso250.dateWindow', WINDOW)}`);
+    await expect(input).toHaveValue(typed);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** Today, typed with Enter: refused as outside the window (never taken as yesterday). */
+export const Today: Story = {
+  parameters: BeforeWindow.parameters,
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const input = dateInput(canvasElement, t);
+    const today = new Date(Date.UTC(max.year, max.month - 1, max.day + 1));
+    const typed = `${pad(today.getUTCDate())}/${pad(today.getUTCMonth() + 1)}/${today.getUTCFullYear()}`;
+    await userEvent.clear(input);
+    await userEvent.type(input, `${typed}{Enter}`);
+    await userEvent.click(downloadButton(canvasElement, t));
+    await expect(within(canvasElement).getByText(t('sso250.dateOutOfRange', WINDOW))).toBeVisible();
+    await expect(input).toHaveValue(typed);
+  },
+};
+
+/** Yesterday's file is handed to the browser under the name the server gave it, and the page says which day it was. */
 export const Downloaded: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
@@ -110,6 +152,8 @@ export const Downloaded: Story = {
     try {
       await downloadYesterday(canvasElement, t);
       await waitFor(() => expect(saved).toEqual([FILE_NAME]));
+      // Which day's file it was, beside the form.
+      await expect(await within(canvasElement).findByText(t('sso250.saved', { date: YESTERDAY_TYPED, filename: FILE_NAME }))).toBeVisible();
       await waitFor(() => expect(downloadButton(canvasElement, t)).not.toHaveAttribute('aria-busy'));
       await expect(screen.queryByRole('alertdialog')).toBeNull();
     } finally {

@@ -1,7 +1,7 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import { createLegoClient } from '@lego-portal/api-client';
 import type { PortalLocale } from '@lego-portal/rules';
-import { BUSINESS_TIME_ZONE, sso250DateBounds } from '@lego-portal/rules';
+import { BUSINESS_TIME_ZONE, formatMessage, sso250DateBounds } from '@lego-portal/rules';
 import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,6 +60,10 @@ const daysBefore = (days: number) => new Date(Date.UTC(max.year, max.month - 1, 
 const isSunday = (date: Date) => date.getUTCDay() === 0;
 const latestWith = (wanted: (date: Date) => boolean) => [0, 1, 2, 3, 4, 5, 6].map(daysBefore).find(wanted)!;
 const typed = (date: Date) => `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+const FIRST = new Date(Date.UTC(min.year, min.month - 1, min.day));
+/** The window as the field states it, and as a refusal names it. */
+const WINDOW = `A day from ${typed(FIRST)} to ${typed(daysBefore(0))}: 6 months back through yesterday.`;
+const OUTSIDE = `Report effective date must be from ${typed(FIRST)} to ${typed(daysBefore(0))}: 6 months back through yesterday.`;
 const compact = (date: Date) => `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}`;
 
 const dateInput = (name = 'Report Effective Date') => screen.getByRole('textbox', { name });
@@ -96,6 +100,7 @@ describe('Sso250ReportScreen', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(sent).toEqual([{ reportType: 'csv', sso250Criteria: { reportDate: compact(date) } }]);
     expect(saved[0]!.filename).toBe(`SSO250_1000000001_${compact(date)}.txt`);
+    expect(await screen.findByText(`Saved the report of ${typed(date)} as SSO250_1000000001_${compact(date)}.txt.`)).toHaveAttribute('role', 'status');
     const records = (await saved[0]!.blob.text()).split('\r\n');
     expect(records.pop()).toBe('');
     expect(records.length).toBeGreaterThanOrEqual(2);
@@ -148,7 +153,7 @@ describe('Sso250ReportScreen', () => {
     const user = userEvent.setup();
     const { sent } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(dateInput()).toHaveAccessibleDescription('Please select report effective date');
+    expect(dateInput()).toHaveAccessibleDescription(`Please select report effective date ${WINDOW}`);
     expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
     // Choosing a date clears the message.
@@ -157,24 +162,60 @@ describe('Sso250ReportScreen', () => {
     expect(screen.queryByText('Please select report effective date')).not.toBeInTheDocument();
   });
 
-  it('keeps a typed day within six months back through yesterday', async () => {
-    const user = userEvent.setup();
+  it('says which days are allowed, with their dates', () => {
     renderScreen();
-    await user.type(dateInput(), `${typed(daysBefore(-1))}{Enter}`);
-    await waitFor(() => expect(dateInput()).toHaveValue(typed(daysBefore(0))));
-    const first = new Date(Date.UTC(min.year, min.month - 1, min.day));
-    await chooseDate(user, first);
+    expect(dateInput()).toHaveAccessibleDescription(WINDOW);
+  });
+
+  it('keeps a typed day before the window when the field is left, refuses it naming the window, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen();
+    const before = typed(new Date(Date.UTC(min.year, min.month - 1, min.day - 1)));
+    await user.type(dateInput(), before);
+    await user.tab();
+    expect(dateInput()).toHaveValue(before);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(dateInput()).toHaveAccessibleDescription(`${OUTSIDE} ${WINDOW}`);
+    expect(dateInput()).toHaveValue(before);
+    expect(sent).toHaveLength(0);
+    expect(saved).toHaveLength(0);
+  });
+
+  it('refuses today, typed with Enter, instead of taking yesterday', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen();
+    const today = typed(daysBefore(-1));
+    await user.type(dateInput(), `${today}{Enter}`);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(dateInput()).toHaveValue(today);
+    expect(screen.getByText(OUTSIDE)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps text that is no date and calls it invalid', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen();
+    await chooseDate(user, daysBefore(1));
     await user.clear(dateInput());
-    await user.type(dateInput(), `${typed(new Date(Date.UTC(min.year, min.month - 1, min.day - 1)))}{Enter}`);
-    await waitFor(() => expect(dateInput()).toHaveValue(typed(first)));
+    await user.type(dateInput(), '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(dateInput()).toHaveAccessibleDescription(`Report effective date is invalid. ${WINDOW}`);
+    await waitFor(() => expect(dateInput()).toHaveValue('31/02/2026'));
+    expect(sent).toHaveLength(0);
   });
 
   it('speaks Thai', async () => {
     const user = userEvent.setup();
     renderScreen({ locale: 'th' });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['page.reports.sso250'] })).toBeInTheDocument();
+    const window = { from: typed(FIRST), to: typed(daysBefore(0)) };
     await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.download'] }));
-    expect(dateInput(MESSAGES_TH['label.reportEffectiveDate'])).toHaveAccessibleDescription(MESSAGES_TH['sso250.dateRequired']);
+    expect(dateInput(MESSAGES_TH['label.reportEffectiveDate'])).toHaveAccessibleDescription(
+      `${MESSAGES_TH['sso250.dateRequired']} ${formatMessage(MESSAGES_TH['sso250.dateWindow'], window)}`,
+    );
+    await user.type(dateInput(MESSAGES_TH['label.reportEffectiveDate']), typed(daysBefore(-1)));
+    await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.download'] }));
+    expect(screen.getByText(formatMessage(MESSAGES_TH['sso250.dateOutOfRange'], window))).toBeInTheDocument();
     await chooseDate(user, latestWith(isSunday), MESSAGES_TH['label.reportEffectiveDate']);
     await user.click(screen.getByRole('button', { name: MESSAGES_TH['label.download'] }));
     const modal = await screen.findByRole('alertdialog', { name: MESSAGES_TH['sso250.notFoundTitle'] });

@@ -1,9 +1,9 @@
 import type { FieldError } from '@lego-portal/rules';
-import { LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, validateSso250Date } from '@lego-portal/rules';
+import { formatMessage, LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, sso250Window, validateSso250Date } from '@lego-portal/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
-import { DatePicker, type IsoDate } from '../../../primitives/date-picker';
+import { DatePicker, parseDisplayDate, type IsoDate } from '../../../primitives/date-picker';
 import { ResultModal } from '../../../primitives/result-modal';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
@@ -24,14 +24,21 @@ const styles = {
   field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
   // Lines the button up with the input, below the field's label, whatever the label's height.
   action: css({ alignSelf: 'flex-start', pt: '6' }),
+  notice: css({ fontSize: 'sm', color: 'fg.muted', '&:empty': { display: 'none' } }),
 };
+
+/** `YYYYMMDD` as a person reads it, DD/MM/YYYY. */
+const displayed = (compact: string) => `${compact.slice(6, 8)}/${compact.slice(4, 6)}/${compact.slice(0, 4)}`;
 
 /**
  * The SSO 250-byte text file report (route `/reports/sso-250-bytes`, spec sections 2 and 9):
  * one Report Effective Date, from the same day six months back through yesterday in the
- * business zone, and Download, which saves the file under the server's name while the frame's
- * footer shows its spinner. A date without a report answers 'Report Not Found', any other
- * failure 'Error'. Render it inside the host's frame; it is a section with the page's one h1.
+ * business zone (the field says which days), and Download, which saves the file under the
+ * server's name while the frame's footer shows its spinner, then says which day's file was
+ * saved. A typed date is never exchanged for another: outside the window it is refused with a
+ * message naming the window, and nothing is sent. A date without a report answers 'Report Not
+ * Found', any other failure 'Error'. Render it inside the host's frame; it is a section with the
+ * page's one h1.
  */
 export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const { timeZone } = usePortal();
@@ -43,19 +50,22 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const [date, setDate] = useState<IsoDate | null>(null);
   // The issue, not its text, so the message follows a language switch.
   const [issue, setIssue] = useState<FieldError | null>(null);
-  const { download, running, failure, dismissFailure } = useSso250Download();
-  // Recomputed on every render: a page left open past midnight moves its bounds with the day.
+  const { download, running, failure, dismissFailure, saved } = useSso250Download();
+  // Recomputed on every render: a page left open past midnight moves its window with the day.
   const { minIso, maxIso } = sso250DateBounds({ timeZone });
+  const allowed = sso250Window({ timeZone });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running) return;
-    // Text the picker could not read leaves the value empty; it is then invalid, not missing.
+    // What the field shows is what is asked for: its text, read as a date when it is one (text
+    // that is no date is then invalid, not missing).
     const typed = (event.currentTarget.elements.namedItem(FIELD_NAME) as HTMLInputElement | null)?.value.trim() ?? '';
-    const [found] = validateSso250Date({ reportDate: date ?? typed }, { timeZone }).errors;
+    const reportDate = parseDisplayDate(typed)?.toString() ?? typed;
+    const [found] = validateSso250Date({ reportDate }, { timeZone }).errors;
     setIssue(found ?? null);
-    if (found || !date) return;
-    void download(date.replaceAll('-', ''));
+    if (found) return;
+    void download(reportDate.replaceAll('-', ''));
   };
 
   return (
@@ -75,7 +85,8 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
             }}
             min={minIso}
             max={maxIso}
-            errorText={issue ? message(issue.code, issue.message) : undefined}
+            helperText={formatMessage(texts.dateWindow, allowed)}
+            errorText={issue ? formatMessage(message(issue.code, issue.message), issue.params ?? {}) : undefined}
           />
         </div>
         <div className={styles.action}>
@@ -84,6 +95,10 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
           </Button>
         </div>
       </form>
+      {/* Always in the page, so the end of a download is announced when its text arrives. */}
+      <p role="status" className={styles.notice}>
+        {saved ? formatMessage(texts.saved, { date: displayed(saved.reportDate), filename: saved.filename }) : ''}
+      </p>
       <ResultModal
         open={failure !== null}
         onOpenChange={(open) => (open ? undefined : dismissFailure())}

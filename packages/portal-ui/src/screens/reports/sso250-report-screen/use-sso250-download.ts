@@ -7,6 +7,12 @@ import { usePortal } from '../../../provider/portal-provider';
 /** Why a download failed (spec section 9): 404 is 'Report Not Found', anything else 'Error'. */
 export type Sso250Failure = 'notFound' | 'error';
 
+/** The file last handed to the browser: the date asked for (YYYYMMDD) and the server's name of it. */
+export interface Sso250Saved {
+  reportDate: string;
+  filename: string;
+}
+
 /** What {@link useSso250Download} returns. */
 export interface Sso250Download {
   /**
@@ -18,6 +24,8 @@ export interface Sso250Download {
   running: boolean;
   failure: Sso250Failure | null;
   dismissFailure: () => void;
+  /** The last file saved, until the next download starts. */
+  saved: Sso250Saved | null;
 }
 
 /**
@@ -29,6 +37,7 @@ export function useSso250Download(): Sso250Download {
   const { track } = useDownloadActivity();
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<Sso250Failure | null>(null);
+  const [saved, setSaved] = useState<Sso250Saved | null>(null);
   // A ref, not state: a second click in the same frame still sees the state of the last render.
   const inFlight = useRef(false);
 
@@ -38,8 +47,11 @@ export function useSso250Download(): Sso250Download {
       inFlight.current = true;
       setRunning(true);
       setFailure(null);
+      setSaved(null);
       try {
-        saveDownload(await track(legoDownloads.sso250(client, { reportType: 'csv', sso250Criteria: { reportDate } })));
+        const file = await track(legoDownloads.sso250(client, { reportType: 'csv', sso250Criteria: { reportDate } }));
+        saveDownload(file);
+        setSaved({ reportDate, filename: file.filename });
       } catch (error) {
         setFailure(error instanceof LegoApiError && error.status === 404 ? 'notFound' : 'error');
       } finally {
@@ -51,5 +63,5 @@ export function useSso250Download(): Sso250Download {
   );
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  return { download, running, failure, dismissFailure };
+  return { download, running, failure, dismissFailure, saved };
 }

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { formatDisplayDate, parseDisplayDate, type IsoDate } from './date-format';
+
+interface TypedDateOptions {
+  value: IsoDate | null;
+  onValueChange: (value: IsoDate | null, details: { text: string }) => void;
+}
+
+/**
+ * Commits what was typed in a date picker's input when the field is left or Enter is pressed,
+ * in place of Ark's own commit, which swaps text: a day outside min/max became the nearest
+ * allowed one, and text that is no date became the day last focused in the calendar. Here a day
+ * is given as typed, and other text gives `null` while it stays in the input.
+ */
+export function useTypedDate({ value, onValueChange }: TypedDateOptions) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Text that is no date, kept while the value it cleared is gone.
+  const unreadable = useRef<string | null>(null);
+
+  const commit = useCallback(
+    (input: HTMLInputElement) => {
+      const text = input.value.trim();
+      const day = parseDisplayDate(text);
+      unreadable.current = text && !day ? text : null;
+      if (day) {
+        // The day's own spelling (1/2/2026 is 01/02/2026); the same day again changes nothing else.
+        input.value = formatDisplayDate(day);
+        if (day.toString() !== value) onValueChange(day.toString(), { text: input.value });
+      } else if (value !== null || text) onValueChange(null, { text });
+    },
+    [value, onValueChange],
+  );
+
+  // Clearing a value makes Ark empty the input on its next frame; text that is no date is put
+  // back after it, so the person sees what they typed next to the message about it.
+  useEffect(() => {
+    const text = unreadable.current;
+    const input = inputRef.current;
+    if (value !== null || !text || !input) return;
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() => {
+        if (input.value === '') input.value = text;
+      });
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
+  }, [value]);
+
+  const onBlur = useCallback((event: FocusEvent<HTMLInputElement>) => commit(event.currentTarget), [commit]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+      // Before Ark's handler, which would select its focused day instead.
+      event.preventDefault();
+      commit(event.currentTarget);
+    },
+    [commit],
+  );
+
+  return { inputRef, onBlur, onKeyDown };
+}

@@ -1,0 +1,2 @@
+export { RegistrationCsvExport } from './registration-csv-export';
+export type { RegistrationCsvExportProps } from './registration-csv-export';

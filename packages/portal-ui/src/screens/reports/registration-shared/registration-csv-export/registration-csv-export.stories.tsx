@@ -2,7 +2,7 @@ import type { Schemas } from '@lego-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PortalFrame } from '../../../../frame/portal-frame';
+import { PortalFrame } from '../../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../../test-support/portal-harness';
 import { textsOf, type StoryTexts } from '../../../../test-support/story-texts';
 import { OnlineRegistrationMonitoringScreen } from '../../online-registration-monitoring-screen';

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PortalFrame } from '../../../../frame/portal-frame';
+import { PortalFrame } from '../../../../frame';
 import { renderAsAdmin } from '../../../../test-support/render-as-admin';
 import { signInTokens } from '../../../../test-support/sandbox-accounts';
 import { OnlineRegistrationMonitoringScreen } from '../../online-registration-monitoring-screen';

@@ -265,7 +265,13 @@ describe('SSO 250-byte text file', () => {
     const none = await download(sunday());
     expect(none.status).toBe(404);
     expect(none.body.validationMessages[0]).toMatchObject({ message: 'Report Not Found', description: 'The report does not exist. Please try again.' });
-    expect((await download(dayAgo(0))).status).toBe(400);
+    const today = await download(dayAgo(0));
+    expect(today.status).toBe(400);
+    // The refusal names the window with its dates, filled in: a client shows it as it is.
+    const { code, message, description } = today.body.validationMessages[0];
+    expect(code).toBe('sso250.dateOutOfRange');
+    expect(message).toMatch(/^Report effective date must be from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}: 6 months back through yesterday\.$/);
+    expect(description).toBe(message);
     expect((await download(dayAgo(200))).status).toBe(400);
     const m2 = await t.signIn('demo_m2full');
     expect((await download(weekday(2), m2.idToken)).status).toBe(403);

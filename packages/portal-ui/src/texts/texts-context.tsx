@@ -85,9 +85,6 @@ export function useTexts<A extends MessageArea>(area: A, english: AreaTexts<A>):
   }, [area, english, catalogue, overrides]);
 }
 
-/** A placeholder of a catalogue template, e.g. `{from}`. */
-const UNFILLED = /\{[A-Za-z]+\}/;
-
 /**
  * Translates a text known by its key but carried as English: a validator's error (`code` and
  * `message`), an outcome, or a server message whose code is a catalogue key. Unknown keys keep
@@ -98,10 +95,7 @@ export function useMessage(): (code: string | undefined, english: string) => str
   return useCallback(
     (code, english) => {
       if (!code) return english;
-      const text = overrides?.[code as keyof MessageOverrides] ?? catalogue?.[code as keyof Catalogue];
-      // A text with placeholders ('from {from} to {to}') needs the values only the sender had: the
-      // English it sent is filled in, the catalogue's template is not.
-      return text && !UNFILLED.test(text) ? text : english;
+      return overrides?.[code as keyof MessageOverrides] ?? catalogue?.[code as keyof Catalogue] ?? english;
     },
     [catalogue, overrides],
   );

@@ -1,5 +1,6 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { createLegoClient, legoQueries } from '@lego-portal/api-client';
+import { createLegoClient, legoDownloads, legoQueries } from '@lego-portal/api-client';
+import { addDays, formatCompactDate, todayIn } from '@lego-portal/rules';
 import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -55,5 +56,18 @@ describe('useFailureText in Thai', () => {
     const error = await refusalOf(legoQueries.customerPendingChange(client(), calm!.custProfileId));
     const alert = await shownInThai(error);
     await waitFor(() => expect(alert).toHaveTextContent(MESSAGES_TH['customer.noChangePending']));
+  });
+
+  it("shows a refusal whose catalogue text has placeholders as the server filled it, never '{from}'", async () => {
+    // Today is outside the SSO window (6 months back through yesterday): the sandbox names the window's dates.
+    const error = await legoDownloads.sso250(client(), { reportType: 'csv', sso250Criteria: { reportDate: formatCompactDate(addDays(todayIn(), 0)) } }).then(
+      () => {
+        throw new Error('the sandbox accepted the call');
+      },
+      (refusal: unknown) => refusal,
+    );
+    const alert = await shownInThai(error);
+    await waitFor(() => expect(alert).toHaveTextContent(/from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/));
+    expect(alert).not.toHaveTextContent('{');
   });
 });

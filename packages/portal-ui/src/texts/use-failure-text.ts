@@ -4,6 +4,9 @@ import { COMMON_MESSAGES, serverText } from '@lego-portal/rules';
 import { useCallback } from 'react';
 import { useMessage, useTexts } from './texts-context';
 
+/** A placeholder of a catalogue template, e.g. `{from}`. */
+const UNFILLED = /\{[A-Za-z]+\}/;
+
 /**
  * The text of a failed call in the portal's language (spec section 8): the server's first
  * validation message, translated when the catalogue knows it (rules' `serverText`: by its `code`,
@@ -24,7 +27,10 @@ export function useFailureText(field: MessageField = 'description'): (error: unk
       // The client's synthetic 503 (the gateway did not answer) carries the spec's English text.
       if (description === SERVICE_UNAVAILABLE) return common.serviceUnavailable;
       const known = serverText(description, [], error.body.validationMessages?.[0]?.code);
-      return message(known.code, known.message);
+      const text = message(known.code, known.message);
+      // A catalogue template ('from {from} to {to}') needs values only the server had: its own
+      // text, filled in, is shown instead.
+      return UNFILLED.test(text) ? description : text;
     },
     [common, message, field],
   );

@@ -3,7 +3,6 @@
  * result. A validator never throws: arbitrary input (null, numbers, wrong shapes) becomes empty
  * values, which the rules then report.
  */
-import { formatMessage } from '../messages/format-message';
 import type { MessageKey, MessageOverrides } from '../messages/message-types';
 
 /** One failed rule, ready to show under `field` (a react-hook-form path such as `a.b[0].c`). */
@@ -16,7 +15,7 @@ export interface FieldError {
   code: MessageKey;
   /**
    * Values of the text's `{name}` placeholders (e.g. the dates of an allowed window), already
-   * filled into `message`; a UI showing the catalogue text of `code` in another language fills
+   * filled into `message` by the validator that has them; a UI showing the catalogue text of `code` in another language fills
    * them with `formatMessage`. Absent when the text has none.
    */
   params?: Readonly<Record<string, string | number>>;
@@ -42,6 +41,11 @@ export interface Issue {
   text: string;
   /** Values of the text's placeholders (see `FieldError.params`). */
   params?: Readonly<Record<string, string | number>>;
+  /**
+   * Fills the placeholders of the text shown (English or an override): given by the validators
+   * that have placeholders, so the others do not carry a formatter.
+   */
+  fill?: (text: string) => string;
 }
 
 /** A rule of one field: `fails` looks at all values so cross-field rules read the same. */
@@ -69,9 +73,9 @@ export function rule<V>(code: MessageKey, text: string, fails: (values: V) => bo
 
 /** Runs checks and resolves texts; the single exit of every plain validator. */
 export function toResult(issues: readonly Issue[], options?: ValidateOptions): ValidationResult {
-  const errors = issues.map(({ field, code, text, params }): FieldError => {
+  const errors = issues.map(({ field, code, text, params, fill }): FieldError => {
     const message = options?.messages?.[code] ?? text;
-    return params ? { field, code, message: formatMessage(message, params), params } : { field, code, message };
+    return { field, code, message: fill ? fill(message) : message, params };
   });
   return { ok: errors.length === 0, errors };
 }

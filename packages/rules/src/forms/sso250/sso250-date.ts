@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '../../constants';
 import { SSO250_MESSAGES as M } from '../../messages/report-messages';
+import { formatMessage } from '../../messages/format-message';
 import type { Issue, ValidateOptions, ValidationResult } from '../../core/validation';
 import { fieldRules, rule, toResult } from '../../core/validation';
 import { asRecord, isBlank } from '../../core/values';
@@ -61,7 +62,8 @@ export function sso250DateIssues(input: unknown, options?: DateOptions): Issue[]
       return compareDates(date, min) < 0 || compareDates(date, max) > 0;
     }),
   ])(null);
-  return issues.map((issue) => (issue.code === 'sso250.dateOutOfRange' ? { ...issue, params: sso250Window(options) } : issue));
+  const window = sso250Window(options);
+  return issues.map((issue) => (issue.code === 'sso250.dateOutOfRange' ? { ...issue, params: window, fill: (text: string) => formatMessage(text, window) } : issue));
 }
 
 /** Validates the report effective date. */

@@ -1,12 +1,12 @@
 import { ACCOUNT_CURRENCY_FILTER_OPTIONS, CUSTOMER_LIST_TEXTS, LABELS, LIMITS } from '@lego-portal/rules';
 import { useMemo, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Button } from '../../../primitives/button';
 import { Select } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { CurrencyFilter, CustomerListFilters as Filters } from './customer-list-search';
 import { CUSTOMER_USER_ID_MAX } from './customer-list-search';
+import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
 /** Props of {@link CustomerListFilters}. */
 export interface CustomerListFiltersProps {
@@ -25,7 +25,6 @@ const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4' }),
   // minWidth 0: on a 390px phone a field shrinks to the screen instead of scrolling it sideways.
   field: css({ flex: '1 1 14rem', minWidth: '0', maxWidth: 'xs' }),
-  buttons: css({ display: 'flex', gap: '2' }),
 };
 
 /**
@@ -86,21 +85,14 @@ export function CustomerListFilters({ applied, searching, onSearch, onReset }: C
           onValueChange={(value) => set({ currency: (value === ALL ? '' : value) as CurrencyFilter })}
         />
       </div>
-      <div className={styles.buttons}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            // Unapplied edits go too, even when the applied filters were the defaults already.
-            setDraft({ accountNumber: '', userId: '', currency: '' });
-            onReset();
-          }}
-        >
-          {labels.reset}
-        </Button>
-        <Button type="submit" loading={searching}>
-          {labels.search}
-        </Button>
-      </div>
+      <FilterButtons
+        placement="inline" searching={searching}
+        onReset={() => {
+        // Unapplied edits go too, even when the applied filters were the defaults already.
+        setDraft({ accountNumber: '', userId: '', currency: '' });
+        onReset();
+        }}
+      />
     </form>
   );
 }

@@ -4,8 +4,9 @@ import { Select } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { RegistrationStatusFilter } from '../registration-shared';
-import { ALL, FilterButtons, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
+import { ALL, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
 import type { CurrencyFilter, RegistrationReportFilters } from './registration-report-search';
+import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
 /** What a Search applies: the filters and the chosen range. */
 export type RegistrationReportCriteria = RegistrationReportFilters & { from: string; to: string };

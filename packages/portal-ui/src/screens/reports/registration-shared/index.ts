@@ -2,8 +2,8 @@ export { RegistrationResults } from './registration-results';
 export type { RegistrationResultsProps } from './registration-results';
 export { ALL, RegistrationStatusBadge, useRegistrationStatusOptions } from './registration-status';
 export type { RegistrationStatusBadgeProps } from './registration-status';
-export { FilterButtons, RegistrationDateRange, filterStyles } from './registration-filter-parts';
-export type { FilterButtonsProps, RegistrationDateRangeProps } from './registration-filter-parts';
+export { RegistrationDateRange, filterStyles } from './registration-filter-parts';
+export type { RegistrationDateRangeProps } from './registration-filter-parts';
 export {
   DEFAULT_REGISTRATION_SORT,
   dateRangeProblem,

@@ -1,6 +1,5 @@
-import { LABELS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
-import { Button } from '../../../primitives/button';
 import { DateRangePicker, type DateRange } from '../../../primitives/date-range-picker';
 import { useTexts } from '../../../texts/texts-context';
 import type { DateRangeProblem } from './registration-search';
@@ -11,7 +10,6 @@ export const filterStyles = {
   // minWidth 0: on a 390px phone a field shrinks to the screen instead of scrolling it sideways.
   field: css({ flex: '1 1 14rem', minWidth: '0', maxWidth: 'xs' }),
   range: css({ flex: '1 1 20rem', minWidth: '0', maxWidth: 'sm' }),
-  buttons: css({ display: 'flex', gap: '2', alignSelf: 'flex-end' }),
 };
 
 /** Props of {@link RegistrationDateRange}. */
@@ -28,28 +26,6 @@ export function RegistrationDateRange({ value, onValueChange, problem }: Registr
   return (
     <div className={filterStyles.range}>
       <DateRangePicker label={texts.registrationDate} value={value} onValueChange={onValueChange} errorText={problem ? texts[problem] : undefined} />
-    </div>
-  );
-}
-
-/** Props of {@link FilterButtons}. */
-export interface FilterButtonsProps {
-  /** An answer is coming: Search is busy and a second click sends nothing. */
-  searching: boolean;
-  onReset: () => void;
-}
-
-/** Reset (outline) then Search (the main action, last), as the README's action convention asks. */
-export function FilterButtons({ searching, onReset }: FilterButtonsProps) {
-  const labels = useTexts('label', LABELS);
-  return (
-    <div className={filterStyles.buttons}>
-      <Button variant="outline" onClick={onReset}>
-        {labels.reset}
-      </Button>
-      <Button type="submit" loading={searching}>
-        {labels.search}
-      </Button>
     </div>
   );
 }

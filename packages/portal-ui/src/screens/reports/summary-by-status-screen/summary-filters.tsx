@@ -1,8 +1,7 @@
 import type { FieldError, TransactionMode } from '@lego-portal/rules';
-import { LABELS, SUMMARY_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
+import { SUMMARY_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Button } from '../../../primitives/button';
 import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
@@ -10,6 +9,7 @@ import { toInputValue, toStamp, TransactionStatusFilter } from '../transaction-s
 import { ChoiceSwitch } from './choice-switch';
 import type { SummaryFilters as Filters } from './summary-search';
 import { defaultSummarySearch } from './summary-search';
+import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
 /** Props of {@link SummaryFilters}. */
 export interface SummaryFiltersProps {
@@ -29,7 +29,6 @@ const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
   field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
   mode: css({ flex: '1 1 100%' }),
-  buttons: css({ display: 'flex', gap: '2', flex: '1 1 100%' }),
 };
 
 const TEXT_FILTERS = ['merchantId', 'merchantName'] as const;
@@ -46,7 +45,6 @@ const toDraft = (filters: Filters) => ({ ...filters, fromDate: toInputValue(filt
 export function SummaryFilters({ filters, defaultMode, dateErrors, searching, onSearch, onReset }: SummaryFiltersProps) {
   const { timeZone } = usePortal();
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
-  const labels = useTexts('label', LABELS);
   const message = useMessage();
   const [draft, setDraft] = useState(() => toDraft(filters));
   // The issues, not their texts, so the messages follow a language switch.
@@ -109,22 +107,15 @@ export function SummaryFilters({ filters, defaultMode, dateErrors, searching, on
         </div>
       ))}
       <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
-      <div className={styles.buttons}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            // Unapplied edits go too, even when the applied filters were the defaults already.
-            setDraft(toDraft(defaultSummarySearch(defaultMode, timeZone)));
-            setIssues([]);
-            onReset();
-          }}
-        >
-          {labels.reset}
-        </Button>
-        <Button type="submit" loading={searching}>
-          {labels.search}
-        </Button>
-      </div>
+      <FilterButtons
+        placement="own-line" searching={searching}
+        onReset={() => {
+        // Unapplied edits go too, even when the applied filters were the defaults already.
+        setDraft(toDraft(defaultSummarySearch(defaultMode, timeZone)));
+        setIssues([]);
+        onReset();
+        }}
+      />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import type { FieldError } from '@lego-portal/rules';
-import { LABELS, TRANSACTION_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
+import { TRANSACTION_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Button } from '../../../primitives/button';
 import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import type { TransactionFilters, TransactionTextFilters } from '../transaction-search';
 import { defaultTransactionReportSearch, TEXT_FILTERS, toInputValue, toStamp, TransactionStatusFilter } from '../transaction-search';
+import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
 /** Props of {@link TransactionReportFilters}. */
 export interface TransactionReportFiltersProps {
@@ -24,7 +24,6 @@ export interface TransactionReportFiltersProps {
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
   field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
-  buttons: css({ display: 'flex', gap: '2', flex: '1 1 100%' }),
 };
 
 const LABEL_OF = {
@@ -45,7 +44,6 @@ const LABEL_OF = {
 export function TransactionReportFilters({ filters, dateErrors, searching, onSearch, onReset }: TransactionReportFiltersProps) {
   const { timeZone } = usePortal();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
-  const labels = useTexts('label', LABELS);
   const message = useMessage();
   const [draft, setDraft] = useState(() => ({ ...filters, fromDate: toInputValue(filters.fromDate), toDate: toInputValue(filters.toDate) }));
   // The issues, not their texts, so the messages follow a language switch.
@@ -96,23 +94,16 @@ export function TransactionReportFilters({ filters, dateErrors, searching, onSea
         </div>
       ))}
       <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
-      <div className={styles.buttons}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            // Unapplied edits go too, even when the applied filters were the defaults already.
-            const defaults = defaultTransactionReportSearch(timeZone);
-            setDraft({ ...defaults, fromDate: toInputValue(defaults.fromDate), toDate: toInputValue(defaults.toDate) });
-            setIssues([]);
-            onReset();
-          }}
-        >
-          {labels.reset}
-        </Button>
-        <Button type="submit" loading={searching}>
-          {labels.search}
-        </Button>
-      </div>
+      <FilterButtons
+        placement="own-line" searching={searching}
+        onReset={() => {
+        // Unapplied edits go too, even when the applied filters were the defaults already.
+        const defaults = defaultTransactionReportSearch(timeZone);
+        setDraft({ ...defaults, fromDate: toInputValue(defaults.fromDate), toDate: toInputValue(defaults.toDate) });
+        setIssues([]);
+        onReset();
+        }}
+      />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { LABELS, LIMITS, USER_LIST_TEXTS, USER_STATUS_FILTER_OPTIONS, USER_STATUS_TEXTS } from '@lego-portal/rules';
 import { useMemo, useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import { Button } from '../../../primitives/button';
 import { Select } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { UserStatusFilter } from './user-list-search';
+import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
 /** Props of {@link UserListFilters}. */
 export interface UserListFiltersProps {
@@ -23,7 +23,6 @@ const ALL = 'all';
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4' }),
   field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
-  buttons: css({ display: 'flex', gap: '2' }),
 };
 
 /**
@@ -60,20 +59,15 @@ export function UserListFilters({ username, status, onSearch, onReset }: UserLis
       <div className={styles.field}>
         <Select label={texts.status} name="status" options={statusOptions} value={draftStatus} onValueChange={setDraftStatus} />
       </div>
-      <div className={styles.buttons}>
-        <Button
-          variant="outline"
-          onClick={() => {
-            // Unapplied edits go too, even when the applied filters were the defaults already.
-            setDraftUsername('');
-            setDraftStatus(ALL);
-            onReset();
-          }}
-        >
-          {labels.reset}
-        </Button>
-        <Button type="submit">{labels.search}</Button>
-      </div>
+      <FilterButtons
+        placement="inline"
+        onReset={() => {
+        // Unapplied edits go too, even when the applied filters were the defaults already.
+        setDraftUsername('');
+        setDraftStatus(ALL);
+        onReset();
+        }}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalFrame } from '../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
+import { csvStreamAnswer, fakeSavePicker } from '../test-kit/csv-story-kit';
 import { STORY_TRANSACTIONS, transactionListHandler } from '../test-kit/transaction-fixtures';
 import { TransactionReportScreen } from '../transaction-report-screen';
 
@@ -11,34 +12,8 @@ const DOWNLOAD_URL = '/api/lego-report/ext/transaction/download';
 const FILENAME = 'transaction_online_20261120_20261120.csv';
 const HEADER = 'Transaction No.,Created Date Time,Amount,Status\r\n';
 const line = (row: (typeof STORY_TRANSACTIONS)[number]) => `${row.txnNumber},${row.createdDateTime},${(row.amount ?? 0).toFixed(2)},${row.statusCode}\r\n`;
-const encoder = new TextEncoder();
-
 /** A CSV answer: the header and `rows`, then the end, or (`endless`) a stream that never ends. */
-function csvAnswer(rows: typeof STORY_TRANSACTIONS, { endless = false } = {}) {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(HEADER + rows.map(line).join('')));
-      if (!endless) controller.close();
-    },
-  });
-  return new HttpResponse(body, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="${FILENAME}"` } });
-}
-
-/**
- * Chromium's save dialog, replaced in the stories (a real one would wait for a person): it
- * "chooses" the suggested name and keeps what is written in memory.
- */
-function fakeSavePicker() {
-  const view = window as Window & { showSaveFilePicker?: unknown };
-  const real = view.showSaveFilePicker;
-  view.showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) => ({
-    name: suggestedName,
-    createWritable: async () => new WritableStream<Uint8Array>(),
-  });
-  return () => {
-    view.showSaveFilePicker = real;
-  };
-}
+const csvAnswer = (rows: typeof STORY_TRANSACTIONS, options?: { endless?: boolean }) => csvStreamAnswer(HEADER + rows.map(line).join(''), FILENAME, options);
 
 const meta = {
   title: 'Screens/Reports/CsvExport',

@@ -6,6 +6,7 @@ import { PortalFrame } from '../../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../../test-support/portal-harness';
 import { textsOf, type StoryTexts } from '../../../../test-support/story-texts';
 import { OnlineRegistrationMonitoringScreen } from '../../online-registration-monitoring-screen';
+import { csvStreamAnswer, fakeSavePicker } from '../../test-kit/csv-story-kit';
 import { registrationListHandler, STORY_REGISTRATIONS } from '../test-kit/story-fixtures';
 
 const DOWNLOAD_URL = '/api/lego-report/ext/registration/download';
@@ -13,7 +14,6 @@ const FILENAME = 'online_registration_monitoring_20261021_20261120.csv';
 const HEADER = 'ID,Created Date Time,Merchant Reference,Customer Reference,Other Reference,Customer Account No.,Status,Error Description\r\n';
 const line = (row: (typeof STORY_REGISTRATIONS)[number]) =>
   [row.id, row.createdDateTime, row.merchantReference, row.customerReference, row.otherReference ?? '', row.customerAcctNo, row.statusDesc, row.errorDesc ?? ''].join(',') + '\r\n';
-const encoder = new TextEncoder();
 
 /**
  * The server's CSV of the monitoring rows: the header and `rows`, then the end, or (`endless`) a
@@ -23,30 +23,8 @@ function csvHandler(rows = STORY_REGISTRATIONS, { endless = false } = {}) {
   return http.post(DOWNLOAD_URL, async ({ request }) => {
     const { registrationCriteria } = (await request.json()) as Schemas['RegistrationDownloadRequest'];
     if (registrationCriteria.customerRegFlag !== 'ONLINE') return HttpResponse.json({ validationMessages: [{ code: 'E400', message: 'Wrong report' }] }, { status: 400 });
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(HEADER + rows.map(line).join('')));
-        if (!endless) controller.close();
-      },
-    });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="${FILENAME}"` } });
+    return csvStreamAnswer(HEADER + rows.map(line).join(''), FILENAME, { endless });
   });
-}
-
-/**
- * Chromium's save dialog, replaced in the stories (a real one would wait for a person): it
- * "chooses" the suggested name and keeps what is written in memory.
- */
-function fakeSavePicker() {
-  const view = window as Window & { showSaveFilePicker?: unknown };
-  const real = view.showSaveFilePicker;
-  view.showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) => ({
-    name: suggestedName,
-    createWritable: async () => new WritableStream<Uint8Array>(),
-  });
-  return () => {
-    view.showSaveFilePicker = real;
-  };
 }
 
 const meta = {

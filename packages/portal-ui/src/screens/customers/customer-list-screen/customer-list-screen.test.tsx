@@ -15,7 +15,7 @@ import { useSessionMemory } from '../../../provider/session-scope';
 import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { lastCustomerListSearch } from '../customer-list-memory';
+import { LIST_PLACES } from '../../../lists';
 import { CUSTOMER_LIST_PATH, sandboxCustomers } from '../test-kit/customer-list-fixtures';
 import { CustomerListScreen } from './customer-list-screen';
 
@@ -150,7 +150,7 @@ describe('CustomerListScreen', () => {
     /** The list and a stand-in for the detail, switched on the path like a host's router. */
     function MiniRouter() {
       const { navigation: current } = usePortal();
-      remembered = lastCustomerListSearch(useSessionMemory());
+      remembered = LIST_PLACES.customers.last(useSessionMemory());
       return current.usePathname() === '/customer' ? <CustomerListScreen /> : <p>Customer detail</p>;
     }
     render(

@@ -13,7 +13,7 @@ import { ResultModal } from '../../../primitives/result-modal';
 import { DetailSkeleton } from '../../../primitives/skeleton';
 import { useErrorText, useTexts } from '../../../texts/texts-context';
 import { AuthorizationCheckboxes } from '../authorization-checkboxes';
-import { lastUserListSearch } from '../user-list-memory';
+import { LIST_PLACES } from '../../../lists';
 import { UserProfileForm } from '../user-profile-form';
 import { UserStatusBadge } from '../user-status-badge';
 import { useUserActions } from './use-user-actions';
@@ -106,7 +106,7 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     mode: 'onTouched',
   });
   const actions = useUserActions();
-  const listPath = () => paths.userList() + lastUserListSearch(memory);
+  const listPath = () => paths.userList() + LIST_PLACES.users.last(memory);
 
   const save = (values: UserDetailFormValues) => {
     if (mode === 'create') return actions.run('create', createUserRequestOf(values, ownMerchantId));

@@ -1,6 +1,5 @@
 import { CUSTOMER_LIST_TEXTS, CUSTOMER_STATUS_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo } from 'react';
-import { css } from '../../../../styled-system/css';
+import { useMemo } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
@@ -9,18 +8,13 @@ import { customerListColumns, type CustomerListRow } from './customer-list-colum
 import { CustomerListFilters } from './customer-list-filters';
 import { hasCustomerFilters } from './customer-list-search';
 import { useCustomerList } from './use-customer-list';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link CustomerListScreen}. */
 export interface CustomerListScreenProps {
   /** The page heading; the catalogue's 'Customer Profile' (`customerList.heading`) by default. */
   heading?: string;
 }
-
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-};
 
 const rowId = (row: CustomerListRow) => row.custProfileId;
 
@@ -39,19 +33,15 @@ export function CustomerListScreen({ heading }: CustomerListScreenProps) {
   const { search, query, update, reset } = list;
   const texts = useTexts('customerList', CUSTOMER_LIST_TEXTS);
   const statusTexts = useTexts('customerStatus', CUSTOMER_STATUS_TEXTS);
-  const headingId = useId();
   const columns = useMemo(() => customerListColumns({ navigation, paths, texts, statusTexts }), [navigation, paths, texts, statusTexts]);
   const data = query.data?.customerProfilePaging;
   const { accountNumber, userId, currency } = search;
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
-          {heading ?? texts.heading}
-        </h1>
-        <CustomerTypeDialog />
-      </div>
+    <PageSection
+      heading={heading ?? texts.heading}
+      actions={<CustomerTypeDialog />}
+    >
       <CustomerListFilters
         key={`${accountNumber}\n${userId}\n${currency}`}
         applied={{ accountNumber, userId, currency }}
@@ -69,6 +59,6 @@ export function CustomerListScreen({ heading }: CustomerListScreenProps) {
         loadFailed={texts.loadFailed}
         filtered={hasCustomerFilters(search)}
       />
-    </section>
+    </PageSection>
   );
 }

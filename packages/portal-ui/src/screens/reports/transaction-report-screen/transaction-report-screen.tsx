@@ -1,7 +1,7 @@
 import { legoDownloadStreams } from '@lego-portal/api-client';
 import type { TransactionMode } from '@lego-portal/rules';
 import { REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { PagedResults } from '../../../lists';
@@ -11,6 +11,7 @@ import { TransactionReportFilters } from './transaction-report-filters';
 import { transactionReportColumns } from './transaction-report-columns';
 import { isFiltered, toTransactionCriteria } from '../transaction-search/transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link TransactionReportScreen}. */
 export interface TransactionReportScreenProps {
@@ -21,9 +22,6 @@ export interface TransactionReportScreenProps {
 }
 
 const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   modes: css({ display: 'flex', gap: '1', p: '1', borderRadius: 'md', bg: 'bg.muted', listStyle: 'none', m: '0' }),
   mode: css({
     display: 'inline-block',
@@ -51,7 +49,6 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const { search, dateErrors, query, update, reset } = list;
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const titles = useTexts('reportTitle', REPORT_TITLES);
-  const headingId = useId();
   const columns = useMemo(() => transactionReportColumns({ navigation, paths, timeZone, locale, texts }), [navigation, paths, timeZone, locale, texts]);
   const data = query.data?.transactions;
   const blocked = dateErrors.length > 0;
@@ -67,12 +64,10 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   );
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
-          {heading ?? titles.transactionReport}
-        </h1>
-        {permissions.onlineTransactionReport && permissions.scheduledTransactionReport ? (
+    <PageSection
+      heading={heading ?? titles.transactionReport}
+      actions={
+        permissions.onlineTransactionReport && permissions.scheduledTransactionReport ? (
           <nav aria-label={texts.mode}>
             <ul className={styles.modes}>
               {(['online', 'scheduled'] as const).map((entry) => (
@@ -84,8 +79,9 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
               ))}
             </ul>
           </nav>
-        ) : null}
-      </div>
+        ) : undefined
+      }
+    >
       <TransactionReportFilters
         // A new mode, Back or Reset shows the applied filters again.
         key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
@@ -108,6 +104,6 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         keepSorted
         blocked={blocked}
       />
-    </section>
+    </PageSection>
   );
 }

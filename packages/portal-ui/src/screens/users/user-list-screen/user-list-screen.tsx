@@ -1,6 +1,5 @@
 import { LABELS, USER_LIST_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo } from 'react';
-import { css } from '../../../../styled-system/css';
+import { useMemo } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
 import { PagedResults } from '../../../lists';
@@ -8,18 +7,13 @@ import { useTexts } from '../../../texts/texts-context';
 import { UserListFilters } from './user-list-filters';
 import { userListColumns } from './user-list-columns';
 import { useUserList } from './use-user-list';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link UserListScreen}. */
 export interface UserListScreenProps {
   /** The page heading; the catalogue's 'User' (the menu entry, `userList.heading`) by default. */
   heading?: string;
 }
-
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-};
 
 /**
  * The user list of the signed-in user's merchant (route `/user`, spec section 2): username and
@@ -34,18 +28,14 @@ export function UserListScreen({ heading }: UserListScreenProps) {
   const { search, query, update, reset } = list;
   const texts = useTexts('userList', USER_LIST_TEXTS);
   const labels = useTexts('label', LABELS);
-  const headingId = useId();
   const columns = useMemo(() => userListColumns({ navigation, paths, timeZone, texts }), [navigation, paths, timeZone, texts]);
   const data = query.data?.getAllResponse;
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
-          {heading ?? texts.heading}
-        </h1>
-        <Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>
-      </div>
+    <PageSection
+      heading={heading ?? texts.heading}
+      actions={<Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>}
+    >
       <UserListFilters
         key={`${search.username}\n${search.status}`}
         username={search.username}
@@ -64,6 +54,6 @@ export function UserListScreen({ heading }: UserListScreenProps) {
         filtered={search.username !== '' || search.status !== ''}
         keepSorted
       />
-    </section>
+    </PageSection>
   );
 }

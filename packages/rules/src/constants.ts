@@ -34,6 +34,8 @@ export const LIMITS = {
   contactNameMax: 128,
   merchantCustomerIdMax: 25,
   accountNumberMax: 10,
+  /** The transaction search's transaction number, merchant reference and customer number (the contract's TransactionCriteria). */
+  transactionReferenceMax: 50,
   customerPhoneDigits: 10,
   waiveValueMax: 10,
   headerMerchantNameMax: 50,

@@ -2,10 +2,9 @@ import type { FieldError, TransactionMode } from '@lego-portal/rules';
 import { SUMMARY_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
-import { toInputValue, toStamp, TransactionStatusFilter } from '../transaction-search';
+import { toFilterValue, toInputValue, toStamp, TransactionDateFilters, TransactionStatusFilter, TransactionTextFilter } from '../transaction-search';
 import { SegmentedChoice } from '../../../primitives/segmented-choice';
 import type { SummaryFilters as Filters } from './summary-search';
 import { defaultSummarySearch } from './summary-search';
@@ -27,7 +26,6 @@ export interface SummaryFiltersProps {
 
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
-  field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
   mode: css({ flex: '1 1 100%' }),
 };
 
@@ -57,7 +55,7 @@ export function SummaryFilters({ filters, defaultMode, dateErrors, searching, on
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (searching) return;
-    const next = { ...draft, merchantId: draft.merchantId.trim(), merchantName: draft.merchantName.trim(), fromDate: toStamp(draft.fromDate), toDate: toStamp(draft.toDate) };
+    const next = { ...draft, merchantId: toFilterValue('merchantId', draft.merchantId), merchantName: toFilterValue('merchantName', draft.merchantName), fromDate: toStamp(draft.fromDate), toDate: toStamp(draft.toDate) };
     const found = validateTransactionSearch({ fromDate: next.fromDate, toDate: next.toDate }, { timeZone }).errors;
     setIssues(found);
     if (found.length === 0) onSearch(next);
@@ -78,34 +76,17 @@ export function SummaryFilters({ filters, defaultMode, dateErrors, searching, on
         />
       </div>
       {TEXT_FILTERS.map((key) => (
-        <div key={key} className={styles.field}>
-          <TextField
-            label={texts[key]}
-            name={key}
-            autoComplete="off"
-            maxLength={key === 'merchantId' ? 10 : 128}
-            inputMode={key === 'merchantId' ? 'numeric' : undefined}
-            value={draft[key]}
-            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-          />
-        </div>
+        <TransactionTextFilter key={key} name={key} label={texts[key]} value={draft[key]} onValueChange={(value) => setDraft({ ...draft, [key]: value })} />
       ))}
-      {(['fromDate', 'toDate'] as const).map((key) => (
-        <div key={key} className={styles.field}>
-          <TextField
-            label={texts[key]}
-            name={key}
-            type="datetime-local"
-            step={1}
-            value={draft[key]}
-            errorText={errorAt(key)}
-            onChange={(event) => {
-              setDraft({ ...draft, [key]: event.target.value });
-              setIssues([]);
-            }}
-          />
-        </div>
-      ))}
+      <TransactionDateFilters
+        labels={texts}
+        values={draft}
+        errorAt={errorAt}
+        onValueChange={(key, value) => {
+          setDraft({ ...draft, [key]: value });
+          setIssues([]);
+        }}
+      />
       <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
       <FilterButtons
         placement="own-line" searching={searching}

@@ -2,11 +2,19 @@ import type { FieldError } from '@lego-portal/rules';
 import { TRANSACTION_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
-import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import type { TransactionFilters, TransactionTextFilters } from '../transaction-search';
-import { defaultTransactionReportSearch, TEXT_FILTERS, toInputValue, toStamp, TransactionStatusFilter } from '../transaction-search';
+import {
+  defaultTransactionReportSearch,
+  TEXT_FILTERS,
+  toFilterValue,
+  toInputValue,
+  toStamp,
+  TransactionDateFilters,
+  TransactionStatusFilter,
+  TransactionTextFilter,
+} from '../transaction-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
 /** Props of {@link TransactionReportFilters}. */
@@ -23,7 +31,6 @@ export interface TransactionReportFiltersProps {
 
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
-  field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
 };
 
 const LABEL_OF = {
@@ -60,39 +67,23 @@ export function TransactionReportFilters({ filters, dateErrors, searching, onSea
     const found = validateTransactionSearch({ fromDate: next.fromDate, toDate: next.toDate }, { timeZone }).errors;
     setIssues(found);
     if (found.length > 0) return;
-    onSearch({ ...next, ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, next[key].trim()])) });
+    onSearch({ ...next, ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, toFilterValue(key, next[key])])) });
   };
 
   return (
     <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit} noValidate>
       {TEXT_FILTERS.map((key) => (
-        <div key={key} className={styles.field}>
-          <TextField
-            label={texts[LABEL_OF[key]]}
-            name={key}
-            autoComplete="off"
-            maxLength={100}
-            value={draft[key]}
-            onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-          />
-        </div>
+        <TransactionTextFilter key={key} name={key} label={texts[LABEL_OF[key]]} value={draft[key]} onValueChange={(value) => setDraft({ ...draft, [key]: value })} />
       ))}
-      {(['fromDate', 'toDate'] as const).map((key) => (
-        <div key={key} className={styles.field}>
-          <TextField
-            label={texts[key]}
-            name={key}
-            type="datetime-local"
-            step={1}
-            value={draft[key]}
-            errorText={errorAt(key)}
-            onChange={(event) => {
-              setDraft({ ...draft, [key]: event.target.value });
-              setIssues([]);
-            }}
-          />
-        </div>
-      ))}
+      <TransactionDateFilters
+        labels={texts}
+        values={draft}
+        errorAt={errorAt}
+        onValueChange={(key, value) => {
+          setDraft({ ...draft, [key]: value });
+          setIssues([]);
+        }}
+      />
       <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
       <FilterButtons
         placement="own-line" searching={searching}

@@ -109,6 +109,25 @@ describe('TransactionReportScreen', () => {
     expect(sentTo(LIST_PATH)).toHaveLength(1);
   });
 
+  it('keeps each filter to what the server searches: digits where digits go, no longer than the contract', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderReport();
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
+    await user.type(screen.getByLabelText('Merchant ID'), '12a3-45678901234');
+    await user.type(screen.getByLabelText('Payer Account'), '098-765 4321');
+    await user.click(screen.getByLabelText('Transaction No.'));
+    await user.paste('T'.repeat(60));
+    expect(screen.getByLabelText('Merchant ID')).toHaveValue('1234567890');
+    expect(screen.getByLabelText('Payer Account')).toHaveValue('0987654321');
+    expect(screen.getByLabelText('Transaction No.')).toHaveValue('T'.repeat(50));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(2));
+    expect(sentTo(LIST_PATH)[1]?.body).toMatchObject({ merchantId: '1234567890', fromAcctNo: '0987654321', txnNumber: 'T'.repeat(50) });
+    // The server answers: no 'could not be loaded' for a search the form let through.
+    await waitFor(() => expect(table()).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends one request for a double click on Search', async () => {
     const user = userEvent.setup();
     const { sentTo } = renderReport();

@@ -5,3 +5,6 @@ export type { TransactionFilters, TransactionReportSearch, TransactionTextFilter
 export { TransactionStatusFilter } from './transaction-status-filter';
 export type { TransactionStatusFilterProps } from './transaction-status-filter';
 export { toInputValue, toStamp } from './date-time-input';
+export { toFilterValue } from './transaction-report-search';
+export { TransactionDateFilters, TransactionTextFilter } from './transaction-search-fields';
+export type { TransactionDateFiltersProps, TransactionTextFilterProps } from './transaction-search-fields';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { TransactionMode, TransactionStatusCode } from '@lego-portal/rules';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZES, TRANSACTION_STATUSES, todayRange } from '@lego-portal/rules';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, LIMITS, PAGE_SIZES, TRANSACTION_STATUSES, todayRange } from '@lego-portal/rules';
 import type { SearchValues } from '../../../provider/navigation';
 
 /** A column the report can be sorted by (the sandbox's and the server's `sortField`s). */
@@ -49,8 +49,26 @@ export const TEXT_FILTERS: readonly (keyof TransactionTextFilters)[] = ['txnNumb
 const DEFAULT_SORT = { column: 'createdDateTime', direction: 'desc' } as const;
 /** Pages beyond this are treated as typos in a hand-edited URL. */
 const MAX_PAGE = 100_000;
-/** Longest text a filter keeps from a URL (the longest field the contract stores is 100). */
-const MAX_TEXT = 100;
+/**
+ * What each text filter may hold (the contract's TransactionCriteria): its longest value, and
+ * whether it takes digits only. The form keeps to it as the user types and a link's value is cut
+ * to it, so a search never asks what the server refuses.
+ */
+export const TEXT_FILTER_LIMITS: Readonly<Record<keyof TransactionTextFilters, { max: number; digits?: true }>> = {
+  txnNumber: { max: LIMITS.transactionReferenceMax },
+  merchantId: { max: LIMITS.merchantIdDigits, digits: true },
+  merchantName: { max: LIMITS.merchantNameMax },
+  refNumber: { max: LIMITS.transactionReferenceMax },
+  fromAcctNo: { max: LIMITS.accountNumberMax, digits: true },
+  customerRef: { max: LIMITS.transactionReferenceMax },
+};
+
+/** A filter's value as it may be searched: trimmed, digits only where the filter takes digits, cut to its length. */
+export function toFilterValue(key: keyof TransactionTextFilters, value: string): string {
+  const { max, digits } = TEXT_FILTER_LIMITS[key];
+  const trimmed = value.trim();
+  return (digits ? trimmed.replace(/\D+/g, '') : trimmed).slice(0, max);
+}
 
 const isStatus = (value: string): value is TransactionStatusCode => TRANSACTION_STATUSES.some((entry) => entry.code === value);
 const isSortColumn = (value: unknown): value is TransactionSortColumn => TRANSACTION_SORT_COLUMNS.includes(value as TransactionSortColumn);
@@ -88,7 +106,7 @@ export function parseTransactionReportSearch(values: SearchValues, timeZone?: st
   const size = Number(values.size);
   const column = isSortColumn(values.sort) ? values.sort : DEFAULT_SORT.column;
   const direction = values.dir === 'asc' || values.dir === 'desc' ? values.dir : column === DEFAULT_SORT.column ? DEFAULT_SORT.direction : 'asc';
-  const text = Object.fromEntries(TEXT_FILTERS.map((key) => [key, (values[key] ?? '').trim().slice(0, MAX_TEXT)])) as unknown as TransactionTextFilters;
+  const text = Object.fromEntries(TEXT_FILTERS.map((key) => [key, toFilterValue(key, values[key] ?? '')])) as unknown as TransactionTextFilters;
   const statusCodes = [...new Set((values.status ?? '').split(',').filter(isStatus))].sort();
   return {
     ...text,

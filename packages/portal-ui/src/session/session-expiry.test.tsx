@@ -2,8 +2,9 @@ import { legoQueries } from '@lego-portal/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
 import type { RenderedSession } from '../test-support/session-test-kit';
-import { browserStorage, createActiveUser, renderSession, uniqueChannelName, userDetailsStatus } from '../test-support/session-test-kit';
+import { browserStorage, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
 import { createSessionStore } from './storage';
+import { createActiveUser, userDetailsStatus } from '@lego-portal/test-kit';
 
 const EXPIRED = 'Your session has been expired. Please login again';
 const MINUTE = 60_000;

@@ -10,9 +10,8 @@ import { createMemoryNavigation } from '../../../provider/memory-navigation';
 import { SessionProvider } from '../../../session/session-provider';
 import { createSessionStore } from '../../../session/storage';
 import { PortalHarness } from '../../../test-support/portal-harness';
-import { DEMO_PASSWORD, createTemporaryUser } from '../../../test-support/sandbox-accounts';
-import { strongPassword } from '../auth-test-support';
 import { SignInGate } from './sign-in-gate';
+import { createUser, DEMO_PASSWORD, strongPassword } from '@lego-portal/test-kit';
 
 /** A Storage of its own per test, so tests share nothing through sessionStorage. */
 function memoryStorage(): Storage {
@@ -68,7 +67,7 @@ describe('SignInGate with SessionProvider', () => {
 
   it('takes a first sign-in through the forced password change to home', async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     const { navigation } = renderPortal('/user');
     await signIn(user, account.username, account.temporaryPassword);
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
@@ -82,7 +81,7 @@ describe('SignInGate with SessionProvider', () => {
 
   it("shows the server's message under the password field", async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     renderPortal();
     await signIn(user, account.username, 'Wrong#Pass1');
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The username or password is incorrect'));

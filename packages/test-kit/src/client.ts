@@ -46,6 +46,19 @@ export async function answerOf<R extends { response: Response; data?: unknown; e
   return { status: response.status, body: (data ?? error ?? {}) as BodyOf<R> };
 }
 
+/** The data of an openapi-fetch result. */
+type DataOf<R> = R extends { data?: infer D } ? NonNullable<D> : never;
+
+/**
+ * Awaits a call of {@link sandboxClient} and gives its data, typed by the contract; throws with
+ * the status and body unless it answered 200 (set-up or an oracle read that failed stops the test there).
+ */
+export async function dataOf<R extends { response: Response; data?: unknown; error?: unknown }>(call: Promise<R>, what: string): Promise<DataOf<R>> {
+  const { data, error, response } = await call;
+  if (response.status !== 200 || data === undefined) throw new Error(`${what} answered ${response.status}: ${JSON.stringify(error ?? data)}`);
+  return data as DataOf<R>;
+}
+
 /** Throws with the status and body unless `answer` is a 200: set-up that failed stops the test there. */
 export function expectOk<T>(answer: Answer<T>, what: string): T {
   if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${JSON.stringify(answer.body)}`);

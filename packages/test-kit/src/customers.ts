@@ -22,7 +22,7 @@ function freshAccount(): string {
 }
 
 /** A valid new individual customer, as the staff portal's form sends it, with a fresh account. */
-export function individualProfile(fullName: string, email: string): { accountNumber: string; profile: Schemas['CustomerProfileInput'] } {
+export function individualProfile(fullName: string, email: string) {
   const accountNumber = freshAccount();
   return {
     accountNumber,
@@ -34,7 +34,7 @@ export function individualProfile(fullName: string, email: string): { accountNum
       customerInfo: { fullName, email, phoneNumber: '0812345678' },
       customerPaymentInfo: { prefix: 'RD', userId: `RD${accountNumber}`, customerId: `T${accountNumber}`, channels: ['PGW'], bankAccts: [{ accountNumber, currencyName: 'THB' }] },
       waiveInfo: { waiveFlag: 'N' },
-    },
+    } satisfies Schemas['CustomerProfileInput'],
   };
 }
 

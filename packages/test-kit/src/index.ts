@@ -4,7 +4,7 @@
  * contract's paths (the dev outbox, outside the contract, is the one plain GET). JWT payloads are
  * read with api-client's `decodeJwtPayload`, never decoded here.
  */
-export { answerOf, DEMO_MERCHANT_ID, DEMO_PASSWORD, devGet, expectOk, sandboxClient } from './client';
+export { answerOf, dataOf, DEMO_MERCHANT_ID, DEMO_PASSWORD, devGet, expectOk, sandboxClient } from './client';
 export type { Answer } from './client';
 export {
   createActiveUser,
@@ -19,7 +19,7 @@ export {
   uniqueUsername,
 } from './accounts';
 export type { CreatedUser, CreateUserOptions, Grant, SignInBody } from './accounts';
-export { grantCustomerProfile, readUser, readUserByName, updateUser, updateUserById, userDetails, userDetailsStatus, userIdOf } from './users';
+export { grantCustomerProfile, listUsers, readUser, readUserByName, updateUser, updateUserById, userDetails, userDetailsStatus, userIdOf } from './users';
 export { approvedCustomer, decide, individualProfile, listCustomers, submitChange } from './customers';
 export type { ChangeAnswer } from './customers';
 export { MERCHANT_PROFILE_UPDATE_PATH, putMerchantProfile } from './merchant';

@@ -63,3 +63,13 @@ export async function grantCustomerProfile(sandboxUrl: string, username: string)
   const authorize = stored.authorize as Schemas['Authorize'];
   await updateUser(sandboxUrl, admin, stored, { authorize: { ...authorize, account: { ...authorize.account, customerProfile: 'Y' } } });
 }
+
+/** The first page (25) of a merchant's users as `tokens`' user sees them, newest first: e.g. a user of another merchant. */
+export async function listUsers(sandboxUrl: string, tokens: TokenSet, merchantId: string): Promise<Schemas['UserListItem'][]> {
+  const body = expectOk(
+    await answerOf(sandboxClient(sandboxUrl, tokens).POST('/api/lego-userprofile/ext/users', { body: { merchantId, page: 1, sizePerPage: 25 } })),
+    `listing the users of ${merchantId}`,
+  );
+  if (!('getAllResponse' in body)) throw new Error(`listing the users of ${merchantId} answered no list`);
+  return body.getAllResponse.userProfileList;
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, inject } from 'vitest';
 import { FULL_ACCESS_USER } from '../test-support/portal-harness';
 import { browserStorage, NEW_PASSWORD, renderSession } from '../test-support/session-test-kit';
 import { SESSION_STORAGE_KEY } from './storage';
-import { createActiveUser, createUser, DEMO_PASSWORD, refreshedTokens, signInTokens, userDetailsStatus } from '@lego-portal/test-kit';
+import { createActiveUser, createUser, dataOf, DEMO_PASSWORD, refreshedTokens, sandboxClient, signInTokens, userDetailsStatus } from '@lego-portal/test-kit';
 
 const SIGN_IN_PATH = '/api/lego-authorization/ext/cognito/signIn';
 
@@ -13,20 +13,12 @@ afterEach(() => browserStorage().session.clear());
 
 /** What the sandbox itself says about demo_full: the oracle for the session user. */
 async function demoFullFromApi(url: string) {
-  const { idToken } = await signInTokens(url, 'demo_full');
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(body),
-    });
-    return response.json();
-  };
-  const details = await post('/api/lego-userprofile/ext/user/details', { username: 'demo_full' });
-  const merchant = await post('/api/lego-merchantprofile/ext/merchantprofile/details', { username: 'demo_full' });
+  const client = sandboxClient(url, await signInTokens(url, 'demo_full'));
+  const details = await dataOf(client.POST('/api/lego-userprofile/ext/user/details', { body: { username: 'demo_full' } }), 'the user details');
+  const merchant = await dataOf(client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: { username: 'demo_full' } }), 'the merchant details');
   return {
-    fullName: details.getResponse.fullName as string,
-    merchantName: merchant.merchantProfileResponse.merchantProfileResource.merchantInfo.merchantName as string,
+    fullName: details.getResponse.fullName,
+    merchantName: merchant.merchantProfileResponse.merchantProfileResource.merchantInfo.merchantName,
   };
 }
 

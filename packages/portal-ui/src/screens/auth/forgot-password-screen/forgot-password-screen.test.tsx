@@ -6,7 +6,7 @@ import { describe, expect, it, inject, vi } from 'vitest';
 import { UNREACHABLE_URL, renderScreen } from '../auth-test-support';
 import { SignInGate } from '../sign-in-gate';
 import { ForgotPasswordScreen } from './forgot-password-screen';
-import { createUser, uniqueUsername } from '@lego-portal/test-kit';
+import { createUser, devGet, uniqueUsername } from '@lego-portal/test-kit';
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Username' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
@@ -48,8 +48,8 @@ describe('ForgotPasswordScreen', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(usernameField()).toHaveValue(account.username);
     // A second temporary-password mail (after the one of the account's creation) is in the outbox.
-    const outbox = await fetch(`${url}/api/dev/outbox?username=${account.username}`);
-    expect(((await outbox.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+    const outbox = await devGet<{ messages: unknown[] }>(url, `/api/dev/outbox?username=${account.username}`);
+    expect(outbox.body.messages).toHaveLength(2);
   });
 
   it('hands the login screen a notice that follows the portal language', async () => {

@@ -1,12 +1,11 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import type { Schemas } from '@lego-portal/api-client';
 import { CUSTOMER_FORM_TEXTS as T, CUSTOMER_MESSAGES as M } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BANK_PEOPLE, corporateCustomer, individualCustomer, UNKNOWN_CITIZEN_ID } from '../test-kit/customer-form-fixtures';
 import { CustomerForm } from './customer-form';
-import { listCustomers, signInTokens } from '@lego-portal/test-kit';
+import { dataOf, listCustomers, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
 
 const CHANGE_HANDLER_PATH = '/api/lego-changehandler/ext/changehandler/';
@@ -207,12 +206,8 @@ describe('CustomerForm update', { timeout: 60_000 }, () => {
   it('finds the stored merchant and customer as it opens, and queues the change', async () => {
     const user = userEvent.setup();
     const calm = (await merchantThreeCustomers(maker3)).find((c) => c.isPendingApproval === 'N')!;
-    const response = await fetch(`${url}/api/lego-customerprofile/ext/customerprofile/details`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${maker3.idToken}` },
-      body: JSON.stringify({ custProfileId: calm.custProfileId }),
-    });
-    const stored = ((await response.json()) as Schemas['CustomerDetailResponse']).customerProfileResponse;
+    const maker = sandboxClient(url, maker3);
+    const stored = (await dataOf(maker.POST('/api/lego-customerprofile/ext/customerprofile/details', { body: { custProfileId: calm.custProfileId } }), 'the details')).customerProfileResponse;
     const { sentTo } = renderPortal(<CustomerForm mode="update" customerType={stored.customerType} customer={stored} />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     const update = submitButton(T.update);
     await waitFor(() => expect(update).toBeEnabled());
@@ -223,12 +218,7 @@ describe('CustomerForm update', { timeout: 60_000 }, () => {
     const modal = await screen.findByRole('alertdialog', { name: T.submittedTitle });
     expect(modal).toHaveTextContent(T.updateSubmitted);
     expect(sentTo(CHANGE_HANDLER_PATH)[0]?.body).toMatchObject({ action: 'UPDATE', custProfileId: stored.custProfileId, customerProfile: { customerInfo: { email: 'changed@mail.example' } } });
-    const pending = await fetch(`${url}/api/lego-customerprofile/ext/customerprofile/pending`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${maker3.idToken}` },
-      body: JSON.stringify({ custProfileId: stored.custProfileId }),
-    });
-    const change = (await pending.json()) as Schemas['PendingChangeResponse'];
+    const change = await dataOf(maker.POST('/api/lego-customerprofile/ext/customerprofile/pending', { body: { custProfileId: stored.custProfileId } }), 'the pending change');
     // Only what was edited shows as changed to the checker.
     expect(change.customerProfileHandlerViewList.map((field) => field.key)).toEqual(['customerInfo.email']);
   });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfileScreen } from './merchant-profile-screen';
-import { signInTokens } from '@lego-portal/test-kit';
+import { dataOf, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
@@ -13,12 +13,7 @@ let tokens: TokenSet;
 
 /** The stored profile, read straight from the sandbox (not through the screen). */
 async function storedProfile() {
-  const response = await fetch(`${url}/api/lego-merchantprofile/ext/merchantprofile/details`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ merchantId: '1000000001' }),
-  });
-  return (await response.json()) as { merchantProfileResponse: { merchantProfileResource: { merchantInfo: Record<string, unknown> } } };
+  return dataOf(sandboxClient(url, tokens).POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: { merchantId: '1000000001' } }), 'the merchant details');
 }
 
 let originalTrade = '';

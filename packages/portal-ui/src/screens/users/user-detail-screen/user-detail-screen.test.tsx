@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePortal } from '../../../provider/portal-provider';
 import { createSandboxUser, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
 import { UserDetailScreen } from './user-detail-screen';
-import { readUser, signInTokens, uniqueUsername, updateUserById } from '@lego-portal/test-kit';
+import { listUsers, readUser, signInTokens, uniqueUsername, updateUserById } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
@@ -259,12 +259,7 @@ function RoutedUserDetail({ userId }: { userId: string }) {
 describe('UserDetailScreen of a user it may not see', () => {
   it('goes to not found for another merchant user, whether the URL names that merchant or ours', async () => {
     const other = await signInTokens(url, 'demo_m2full');
-    const response = await fetch(`${url}/api/lego-userprofile/ext/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${other.idToken}` },
-      body: JSON.stringify({ merchantId: '1000000002', page: 1, sizePerPage: 25 }),
-    });
-    const foreignUserId = ((await response.json()) as { getAllResponse: { userProfileList: { userId: string }[] } }).getAllResponse.userProfileList[0]!.userId;
+    const foreignUserId = (await listUsers(url, other, '1000000002'))[0]!.userId;
 
     const foreign = renderPortal(<UserDetailScreen mode="view" merchantId="1000000002" userId={foreignUserId} />, { path: `/user/view/1000000002/${foreignUserId}`, sandbox: { url, tokens } });
     await waitFor(() => expect(foreign.navigation.location).toBe('/notfound'));

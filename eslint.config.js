@@ -168,7 +168,7 @@ export default tseslint.config(
         { type: 'feature-test-kit', pattern: 'packages/portal-ui/src/features/test-kit', mode: 'folder' },
         { type: 'feature', pattern: 'packages/portal-ui/src/features/*', mode: 'folder', capture: ['feature'] },
         { type: 'frame', pattern: 'packages/portal-ui/src/frame', mode: 'folder' },
-        { type: 'lower', pattern: 'packages/portal-ui/src/(primitives|fields|hooks|downloads)', mode: 'folder' },
+        { type: 'lower', pattern: 'packages/portal-ui/src/(primitives|fields|hooks|lists|downloads)', mode: 'folder' },
       ],
     },
     rules: {
@@ -192,7 +192,7 @@ export default tseslint.config(
             {
               from: { element: { type: 'lower' } },
               disallow: { to: { element: { type: '{area,screen,feature,frame}' } } },
-              message: 'primitives/, fields/, hooks/ and downloads/ sit below the screens: they import none.',
+              message: 'primitives/, fields/, hooks/, lists/ and downloads/ sit below the screens: they import none.',
             },
             {
               disallow: { to: { element: { type: '{frame,feature}', fileInternalPath: '!index.ts' } } },

@@ -1,10 +1,8 @@
-import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { LABELS } from '@lego-portal/rules';
-import { css, cx } from '../../styled-system/css';
-import { button, menu } from '../../styled-system/recipes';
+import { css } from '../../styled-system/css';
+import { Menu } from '../primitives/menu';
 import { usePortal, usePortalSession } from '../provider/portal-provider';
 import { useTexts } from '../texts/texts-context';
-import { PortalLayer } from '../theme/portal-layer';
 
 /** The user-menu entries. */
 const CHANGE_PASSWORD = 'change-password';
@@ -33,14 +31,11 @@ const indicator = css({
  * The header's user menu (spec section 2): a button named by the user's name with Change Password
  * and Sign Out. On a narrow frame the button shows a person icon instead of the name (its name
  * for assistive technology stays the user's), so the header fits in one row.
- *
- * Ark Menu directly rather than the `Menu` primitive, whose trigger is text only.
  */
 export function UserMenu({ userName }: { userName: string }) {
   const { navigation, paths } = usePortal();
   const { signOut } = usePortalSession();
   const labels = useTexts('label', LABELS);
-  const styles = menu();
 
   const onSelect = (value: string) => {
     if (value === CHANGE_PASSWORD) navigation.navigate(paths.changePassword());
@@ -49,31 +44,23 @@ export function UserMenu({ userName }: { userName: string }) {
   };
 
   return (
-    <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
-      <ArkMenu.Trigger className={cx(button({ variant: 'ghost' }), styles.trigger, trigger)}>
-        <svg className={icon} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-        </svg>
-        <span className={name}>{userName}</span>
-        <ArkMenu.Indicator className={cx(styles.indicator, indicator)}>
-          <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M4 6l4 4 4-4" />
+    <Menu
+      variant="ghost"
+      classNames={{ trigger, indicator }}
+      label={
+        <>
+          <svg className={icon} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
           </svg>
-        </ArkMenu.Indicator>
-      </ArkMenu.Trigger>
-      <PortalLayer>
-        <ArkMenu.Positioner className={styles.positioner}>
-          <ArkMenu.Content className={styles.content}>
-            <ArkMenu.Item value={CHANGE_PASSWORD} className={styles.item}>
-              {labels.changePassword}
-            </ArkMenu.Item>
-            <ArkMenu.Item value={SIGN_OUT} className={styles.item}>
-              {labels.signOut}
-            </ArkMenu.Item>
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </PortalLayer>
-    </ArkMenu.Root>
+          <span className={name}>{userName}</span>
+        </>
+      }
+      items={[
+        { value: CHANGE_PASSWORD, label: labels.changePassword },
+        { value: SIGN_OUT, label: labels.signOut },
+      ]}
+      onSelect={onSelect}
+    />
   );
 }

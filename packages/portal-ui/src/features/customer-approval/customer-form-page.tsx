@@ -8,7 +8,7 @@ import { LoadingPage } from '../../primitives/skeleton';
 import { usePortal } from '../../provider/portal-provider';
 import { useSessionMemory } from '../../provider/session-scope';
 import { CustomerForm } from '../../screens/customers';
-import { lastCustomerListSearch } from '../../screens/customers/customer-list-memory';
+import { LIST_PLACES } from '../../lists';
 import { useTexts } from '../../texts/texts-context';
 import { useNotFoundRedirect } from '../../hooks/use-not-found-redirect';
 
@@ -27,7 +27,7 @@ export function CustomerCreatePage({ customerType }: { customerType: 'I' | 'C' }
   const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
   const formTexts = useTexts('customerForm', CUSTOMER_FORM_TEXTS);
   const headingId = useId();
-  const toList = () => navigation.navigate(paths.customerList() + lastCustomerListSearch(memory));
+  const toList = () => navigation.navigate(paths.customerList() + LIST_PLACES.customers.last(memory));
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <DetailHeader id={headingId} eyebrow={texts.heading} title={customerType === 'I' ? formTexts.individualHeading : formTexts.corporateHeading} />

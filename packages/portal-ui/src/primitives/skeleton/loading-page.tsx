@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { PageSection } from '../page-section';
 import { Skeleton } from './skeleton';
 
 const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   rows: css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'lg' }),
 };
 
@@ -42,11 +41,8 @@ export interface LoadingPageProps extends DetailSkeletonProps {
 /** A detail page that is loading: its heading, then the placeholder (or what `children` shows instead). */
 export function LoadingPage({ heading, headingId, label, children }: LoadingPageProps) {
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h1 id={headingId} className={styles.heading}>
-        {heading}
-      </h1>
+    <PageSection heading={heading} headingId={headingId}>
       {children ?? <DetailSkeleton label={label} />}
-    </section>
+    </PageSection>
   );
 }

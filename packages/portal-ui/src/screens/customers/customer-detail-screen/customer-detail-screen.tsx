@@ -20,7 +20,7 @@ import { usePortal } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { useTexts } from '../../../texts/texts-context';
 import { CustomerForm } from '../customer-form';
-import { lastCustomerListSearch } from '../customer-list-memory';
+import { LIST_PLACES } from '../../../lists';
 import { PendingChangeDialog, type PendingDecision } from '../pending-change-dialog';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 
@@ -77,7 +77,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   const notFound = custProfileId === '' || (detail.isError && !profile);
   useNotFoundRedirect(notFound);
 
-  const listPath = () => paths.customerList() + lastCustomerListSearch(memory);
+  const listPath = () => paths.customerList() + LIST_PLACES.customers.last(memory);
   const afterDecision = (decision: PendingDecision, action: 'CREATE' | 'UPDATE' | 'DELETE') => {
     // The customer is gone: its deletion was approved, or its creation rejected.
     if ((decision === 'APPROVE' && action === 'DELETE') || (decision === 'REJECT' && action === 'CREATE')) navigation.navigate(listPath());

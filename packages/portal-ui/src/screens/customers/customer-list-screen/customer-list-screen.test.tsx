@@ -13,7 +13,7 @@ import { createMemoryNavigation } from '../../../provider/memory-navigation';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
-import { lastCustomerListSearch } from '../customer-list-memory';
+import { LIST_PLACES } from '../../../lists';
 import { CUSTOMER_LIST_PATH } from '../test-kit/customer-list-fixtures';
 import { CustomerListScreen } from './customer-list-screen';
 import { listCustomers, signInTokens } from '@lego-portal/test-kit';
@@ -150,7 +150,7 @@ describe('CustomerListScreen', () => {
     /** The list and a stand-in for the detail, switched on the path like a host's router. */
     function MiniRouter() {
       const { navigation: current } = usePortal();
-      remembered = lastCustomerListSearch(useSessionMemory());
+      remembered = LIST_PLACES.customers.last(useSessionMemory());
       return current.usePathname() === '/customer' ? <CustomerListScreen /> : <p>Customer detail</p>;
     }
     render(

@@ -1,10 +1,11 @@
 import { LegoApiError, legoKeys, legoMutations, useLegoMutation } from '@lego-portal/api-client';
 import { PENDING_CHANGE_TEXTS, type PendingDecision } from '@lego-portal/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** The checker's decision on a pending change: rules' `PENDING_DECISIONS`, as the contract sends it. */
 export type { PendingDecision };
@@ -35,27 +36,20 @@ export function usePendingDecision(custProfileId: string) {
   const failureText = useFailureText();
   const decide = useLegoMutation(legoMutations.decideCustomerPendingChange(client));
   const { mutateAsync } = decide;
-  const inFlight = useRef(false);
   const [outcome, setOutcome] = useState<PendingDecisionOutcome | null>(null);
 
-  const send = useCallback(
-    async (decision: PendingDecision): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      try {
-        await mutateAsync({ custProfileId, decision });
-        setOutcome({ decision, ok: true });
-        return true;
-      } catch (error) {
-        setOutcome({ decision, ok: false, error });
-        if (error instanceof LegoApiError && error.status === 404) await queryClient.resetQueries({ queryKey: legoKeys.customers.pendingChange(custProfileId), exact: true });
-        return false;
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [mutateAsync, custProfileId, queryClient],
-  );
+  // Resolves `undefined` for a second click while one decision is on its way (it sends nothing).
+  const send = useSingleFlight(async (decision: PendingDecision): Promise<boolean> => {
+    try {
+      await mutateAsync({ custProfileId, decision });
+      setOutcome({ decision, ok: true });
+      return true;
+    } catch (error) {
+      setOutcome({ decision, ok: false, error });
+      if (error instanceof LegoApiError && error.status === 404) await queryClient.resetQueries({ queryKey: legoKeys.customers.pendingChange(custProfileId), exact: true });
+      return false;
+    }
+  });
 
   // The server's four-eyes refusal reads in the portal's language, like the note beside the buttons.
   const failure = outcome && !outcome.ok ? (isFourEyesRefusal(outcome.error) ? texts.fourEyes : failureText(outcome.error)) : null;

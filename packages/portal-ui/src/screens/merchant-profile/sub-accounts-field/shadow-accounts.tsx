@@ -1,5 +1,5 @@
 import { formatMessage, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -7,6 +7,7 @@ import { useTexts } from '../../../texts/texts-context';
 import type { SubAccountForm } from './sub-account-form';
 import { subAccountPath } from './sub-account-form';
 import { SubAccountInput } from './sub-account-input';
+import { useRowRemoval } from '../../../hooks/use-row-removal';
 
 /** Props of {@link ShadowAccounts}. */
 export interface ShadowAccountsProps {
@@ -40,20 +41,11 @@ export function ShadowAccounts({ form, index }: ShadowAccountsProps) {
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const name = `${subAccountPath(index)}.shadowAccounts` as const;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
-  const addButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes once a removed shadow account has left the page.
-  const focusAfterRemove = useRef<number | 'add' | null>(null);
-
-  useEffect(() => {
-    const target = focusAfterRemove.current;
-    if (target === null) return;
-    focusAfterRemove.current = null;
-    if (target === 'add') addButton.current?.focus();
-    else form.setFocus(`${name}.${target}.accountNumber`);
-  }, [fields, form, name]);
+  const focusRow = useCallback((shadow: number) => form.setFocus(`${name}.${shadow}.accountNumber`), [form, name]);
+  const { addButton, removing } = useRowRemoval(fields, focusRow);
 
   const removeAt = (shadow: number) => {
-    focusAfterRemove.current = shadow < fields.length - 1 ? shadow : 'add';
+    removing(shadow, fields.length);
     remove(shadow);
   };
 

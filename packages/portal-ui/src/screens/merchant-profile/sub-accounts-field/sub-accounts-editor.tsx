@@ -1,5 +1,5 @@
 import { MERCHANT_PROFILE_FORM_TEXTS, MERCHANT_PROFILE_MESSAGES } from '@lego-portal/rules';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { Control } from 'react-hook-form';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
@@ -11,6 +11,7 @@ import { emptySubAccount } from '../merchant-profile-values';
 import type { SubAccountForm } from './sub-account-form';
 import { checkDuplicateSubAccounts, SUB_ACCOUNTS, SUB_ACCOUNTS_ROOT, subAccountPath } from './sub-account-form';
 import { SubAccountRow } from './sub-account-row';
+import { useRowRemoval } from '../../../hooks/use-row-removal';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -56,27 +57,17 @@ export function SubAccountsEditor() {
     [control, register, getValues, getFieldState, setError, clearErrors, setFocus],
   );
   const { fields, append, remove } = useFieldArray({ control, name: SUB_ACCOUNTS });
-  const addButton = useRef<HTMLButtonElement>(null);
-  // Where focus goes once a removed row has left the page.
-  const focusAfterRemove = useRef<number | 'add' | null>(null);
-
-  useEffect(() => {
-    const target = focusAfterRemove.current;
-    if (target === null) return;
-    focusAfterRemove.current = null;
-    if (target === 'add') addButton.current?.focus();
-    else setFocus(`${subAccountPath(target)}.accountNumber`);
-  }, [fields, setFocus]);
+  const focusRow = useCallback((index: number) => setFocus(`${subAccountPath(index)}.accountNumber`), [setFocus]);
+  const { addButton, removing } = useRowRemoval(fields, focusRow);
 
   // react-hook-form checks the list itself after a row is added or removed (mode onTouched).
   const onLeave = useCallback(() => checkDuplicateSubAccounts(form, messages.subAccountDuplicated), [form, messages]);
   const onRemove = useCallback(
     (index: number) => {
-      const count = getValues(SUB_ACCOUNTS).length;
-      focusAfterRemove.current = index < count - 1 ? index : 'add';
+      removing(index, getValues(SUB_ACCOUNTS).length);
       remove(index);
     },
-    [getValues, remove],
+    [getValues, remove, removing],
   );
   const onAdd = () => {
     const index = getValues(SUB_ACCOUNTS).length;

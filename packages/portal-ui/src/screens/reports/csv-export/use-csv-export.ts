@@ -1,8 +1,9 @@
 import type { StreamedDownload } from '@lego-portal/api-client';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDownloadActivity } from '../../../downloads/download-activity';
 import { createDownloadProgress } from '../../../downloads/download-progress';
 import { SaveDismissedError, saveCsvStream } from './save-csv-stream';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** How the last export ended. */
 export type CsvExportOutcome =
@@ -29,12 +30,8 @@ export function useCsvExport(start: (signal: AbortSignal) => Promise<StreamedDow
   const { track } = useDownloadActivity();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<CsvExportOutcome | null>(null);
-  // A ref, not state: a second click in the same frame still sees the state of the last render.
-  const inFlight = useRef(false);
-
-  const run = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  // A second click while one runs (the same frame included) starts nothing.
+  const run = useSingleFlight(async () => {
     setRunning(true);
     setOutcome(null);
     const controller = new AbortController();
@@ -51,10 +48,9 @@ export function useCsvExport(start: (signal: AbortSignal) => Promise<StreamedDow
       setOutcome(controller.signal.aborted || error instanceof SaveDismissedError ? { kind: 'cancelled' } : { kind: 'failed', error });
     } finally {
       progress.flush();
-      inFlight.current = false;
       setRunning(false);
     }
-  }, [start, track]);
+  });
 
   return { run, running, outcome };
 }

@@ -1,6 +1,5 @@
 import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { useMemo, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
@@ -8,17 +7,13 @@ import { monitoringColumns } from './monitoring-columns';
 import { MonitoringFilters } from './monitoring-filters';
 import { hasMonitoringFilters, toMonitoringCriteria } from './monitoring-search';
 import { useOnlineRegistrationMonitoring } from './use-online-registration-monitoring';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link OnlineRegistrationMonitoringScreen}. */
 export interface OnlineRegistrationMonitoringScreenProps {
   /** The page heading; the route's name 'Online Registration Monitoring' (`page.reports.monitoring`) by default. */
   heading?: string;
 }
-
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-};
 
 /**
  * The online registration monitoring report of the signed-in user's merchant (route
@@ -34,7 +29,6 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
   const { search, query, update, reset } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
   const pages = useTexts('page', PAGE_TEXTS);
-  const headingId = useId();
   // Reset must clear unapplied edits too, even when the applied search is the default already.
   const [resets, setResets] = useState(0);
   const columns = useMemo(() => monitoringColumns({ timeZone, texts }), [timeZone, texts]);
@@ -47,10 +41,7 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h1 id={headingId} className={styles.heading}>
-        {heading ?? pages['reports.monitoring']}
-      </h1>
+    <PageSection heading={heading ?? pages['reports.monitoring']}>
       <MonitoringFilters
         key={`${JSON.stringify(applied)}#${resets}`}
         applied={applied}
@@ -66,6 +57,6 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
         list={list}
         filtered={hasMonitoringFilters(search)}
       />
-    </section>
+    </PageSection>
   );
 }

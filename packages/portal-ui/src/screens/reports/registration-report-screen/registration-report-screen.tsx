@@ -1,6 +1,5 @@
 import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo, useState } from 'react';
-import { css } from '../../../../styled-system/css';
+import { useMemo, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
@@ -8,17 +7,13 @@ import { registrationReportColumns, registrationRowId } from './registration-rep
 import { RegistrationReportFilters } from './registration-report-filters';
 import { hasRegistrationFilters, toRegistrationReportCriteria } from './registration-report-search';
 import { useRegistrationReport } from './use-registration-report';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link RegistrationReportScreen}. */
 export interface RegistrationReportScreenProps {
   /** The page heading; the route's name 'Registration Report' (`page.reports.registration`) by default. */
   heading?: string;
 }
-
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-};
 
 /**
  * The registration report of the signed-in user's merchant (route `/reports/registration`, spec
@@ -32,7 +27,6 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   const { search, query, update, reset } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
   const pages = useTexts('page', PAGE_TEXTS);
-  const headingId = useId();
   // Reset must clear unapplied edits too, even when the applied search is the default already.
   const [resets, setResets] = useState(0);
   const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
@@ -45,10 +39,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h1 id={headingId} className={styles.heading}>
-        {heading ?? pages['reports.registration']}
-      </h1>
+    <PageSection heading={heading ?? pages['reports.registration']}>
       <RegistrationReportFilters
         key={`${JSON.stringify(applied)}#${resets}`}
         applied={applied}
@@ -64,6 +55,6 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
         list={list}
         filtered={hasRegistrationFilters(search)}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,7 @@
-import { formatMessage, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
-import { LoadFailure } from '../../../primitives/load-failure';
-import { alwaysSorted, DataTable, type DataTableColumn, type SortState } from '../../../primitives/data-table';
+import { REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
+import { PagedResults } from '../../../lists';
+import type { DataTableColumn } from '../../../primitives/data-table';
 import { useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../../../texts/use-failure-text';
 import type { RegistrationListState } from './registration-search';
 import type { RegistrationList } from './use-registration-list';
 
@@ -17,42 +16,25 @@ export interface RegistrationResultsProps<Row, S extends RegistrationListState> 
   filtered: boolean;
 }
 
-
 /**
  * The answer of a registration report: the server-sorted, paged table (skeleton rows while the
  * first answer comes, 'No data found' when none match), or, when nothing could be loaded, the
  * reason in the portal's language ('Service Unavailable' when the API is down) and Retry.
  */
 export function RegistrationResults<Row, S extends RegistrationListState>({ caption, columns, getRowId, list, filtered }: RegistrationResultsProps<Row, S>) {
-  const { search, query, update, reset } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
-  const failureText = useFailureText();
-  const data = query.data?.registrations;
-
-  const onSortChange = (next: SortState) => update({ sort: alwaysSorted(next, search.sort), page: 1 } as Partial<S>);
-
-  if (query.isError && !data) {
-    return (
-      <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
-    );
-  }
+  const data = list.query.data?.registrations;
   return (
-    <DataTable
-      caption={caption}
-      hideCaption
-      columns={columns}
-      rows={(data?.values ?? []) as Row[]}
-      getRowId={getRowId}
-      sort={search.sort}
-      onSortChange={onSortChange}
-      page={search.page}
-      pageSize={search.size}
+    <PagedResults
+      list={list}
+      rows={data?.values as Row[] | undefined}
       totalCount={data?.rowNum ?? 0}
-      onPageChange={(page) => update({ page } as Partial<S>)}
-      onPageSizeChange={(size) => update({ size, page: 1 } as Partial<S>)}
-      loading={query.isPending}
-      refreshing={query.isFetching && !query.isPending}
-      onClearFilters={filtered ? reset : undefined}
+      columns={columns}
+      getRowId={getRowId}
+      caption={caption}
+      loadFailed={texts.loadFailed}
+      filtered={filtered}
+      keepSorted
     />
   );
 }

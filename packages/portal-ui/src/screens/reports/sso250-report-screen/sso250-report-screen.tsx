@@ -1,6 +1,6 @@
 import type { FieldError } from '@lego-portal/rules';
 import { formatMessage, LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, sso250Window, validateSso250Date } from '@lego-portal/rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { DatePicker, parseDisplayDate, type IsoDate } from '../../../primitives/date-picker';
@@ -8,6 +8,7 @@ import { ResultModal } from '../../../primitives/result-modal';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { useSso250Download } from './use-sso250-download';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link Sso250ReportScreen}. */
 export interface Sso250ReportScreenProps {
@@ -18,8 +19,6 @@ export interface Sso250ReportScreenProps {
 const FIELD_NAME = 'reportDate';
 
 const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
   field: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
   // Lines the button up with the input, below the field's label, whatever the label's height.
@@ -46,7 +45,6 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const labels = useTexts('label', LABELS);
   const texts = useTexts('sso250', SSO250_MESSAGES);
   const message = useMessage();
-  const headingId = useId();
   const [date, setDate] = useState<IsoDate | null>(null);
   // The issue, not its text, so the message follows a language switch.
   const [issue, setIssue] = useState<FieldError | null>(null);
@@ -69,10 +67,7 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h1 id={headingId} className={styles.heading}>
-        {heading ?? pages['reports.sso250']}
-      </h1>
+    <PageSection heading={heading ?? pages['reports.sso250']}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <DatePicker
@@ -106,6 +101,6 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
         title={failure === 'notFound' ? texts.notFoundTitle : texts.errorTitle}
         message={failure === 'notFound' ? texts.notFoundBody : texts.errorBody}
       />
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
 import { legoDownloads, LegoApiError } from '@lego-portal/api-client';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDownloadActivity } from '../../../downloads/download-activity';
 import { saveDownload } from '../../../downloads/save-download';
 import { usePortal } from '../../../provider/portal-provider';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** Why a download failed (spec section 9): 404 is 'Report Not Found', anything else 'Error'. */
 export type Sso250Failure = 'notFound' | 'error';
@@ -38,29 +39,21 @@ export function useSso250Download(): Sso250Download {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<Sso250Failure | null>(null);
   const [saved, setSaved] = useState<Sso250Saved | null>(null);
-  // A ref, not state: a second click in the same frame still sees the state of the last render.
-  const inFlight = useRef(false);
-
-  const download = useCallback(
-    async (reportDate: string) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setRunning(true);
-      setFailure(null);
-      setSaved(null);
-      try {
-        const file = await track(legoDownloads.sso250(client, { reportType: 'csv', sso250Criteria: { reportDate } }));
-        saveDownload(file);
-        setSaved({ reportDate, filename: file.filename });
-      } catch (error) {
-        setFailure(error instanceof LegoApiError && error.status === 404 ? 'notFound' : 'error');
-      } finally {
-        inFlight.current = false;
-        setRunning(false);
-      }
-    },
-    [client, track],
-  );
+  // A second click while one runs (the same frame included) downloads nothing.
+  const download = useSingleFlight(async (reportDate: string) => {
+    setRunning(true);
+    setFailure(null);
+    setSaved(null);
+    try {
+      const file = await track(legoDownloads.sso250(client, { reportType: 'csv', sso250Criteria: { reportDate } }));
+      saveDownload(file);
+      setSaved({ reportDate, filename: file.filename });
+    } catch (error) {
+      setFailure(error instanceof LegoApiError && error.status === 404 ? 'notFound' : 'error');
+    } finally {
+      setRunning(false);
+    }
+  });
   const dismissFailure = useCallback(() => setFailure(null), []);
 
   return { download, running, failure, dismissFailure, saved };

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../primitives/skeleton';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
-import { ChoiceSwitch } from './choice-switch';
+import { SegmentedChoice } from '../../../primitives/segmented-choice';
 import { StatusPatterns } from './status-patterns';
 import { SummaryChart } from './summary-chart';
 import { summaryCsv } from './summary-csv';
@@ -18,6 +18,7 @@ import type { SummaryMeasure } from './summary-search';
 import { FOLDED_TABLE_DAYS, SummaryTable } from './summary-table';
 import { SummaryTotals } from './summary-totals';
 import { useSummaryByStatus } from './use-summary-by-status';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link SummaryByStatusScreen}. */
 export interface SummaryByStatusScreenProps {
@@ -26,8 +27,6 @@ export interface SummaryByStatusScreenProps {
 }
 
 const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   results: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
   loading: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
@@ -52,7 +51,6 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
   const statusNames = useTexts('transactionStatus', TRANSACTION_STATUS_TEXTS);
   const failureText = useFailureText();
-  const headingId = useId();
   // Pattern ids are page-wide: a second summary on the page keeps its own.
   const patternPrefix = `summary${useId().replace(/[^\w-]/g, '')}`;
   const filters = shown?.filters;
@@ -96,7 +94,7 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
       <div aria-busy={query.isFetching} className={styles.results}>
         <StatusPatterns prefix={patternPrefix} />
         <div className={styles.toolbar}>
-          <ChoiceSwitch<SummaryMeasure>
+          <SegmentedChoice<SummaryMeasure>
             label={texts.measure}
             name="measure"
             choices={[
@@ -118,10 +116,7 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <h1 id={headingId} className={styles.heading}>
-        {heading ?? texts.heading}
-      </h1>
+    <PageSection heading={heading ?? texts.heading}>
       <SummaryFilters
         // Back, Reset or a shared link shows the applied filters again.
         key={JSON.stringify({ ...search, measure: null })}
@@ -133,6 +128,6 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
         onReset={reset}
       />
       {content()}
-    </section>
+    </PageSection>
   );
 }

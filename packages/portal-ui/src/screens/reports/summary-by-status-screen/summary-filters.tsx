@@ -6,7 +6,7 @@ import { TextField } from '../../../primitives/text-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { toInputValue, toStamp, TransactionStatusFilter } from '../transaction-search';
-import { ChoiceSwitch } from './choice-switch';
+import { SegmentedChoice } from '../../../primitives/segmented-choice';
 import type { SummaryFilters as Filters } from './summary-search';
 import { defaultSummarySearch } from './summary-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
@@ -66,7 +66,7 @@ export function SummaryFilters({ filters, defaultMode, dateErrors, searching, on
   return (
     <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.mode}>
-        <ChoiceSwitch
+        <SegmentedChoice
           label={texts.mode}
           name="mode"
           choices={[

@@ -11,7 +11,7 @@ import { LoadingPage } from '../../../primitives/skeleton';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { useTexts } from '../../../texts/texts-context';
-import { lastTransactionReport } from '../transaction-report-memory';
+import { LIST_PLACES } from '../../../lists';
 import { TransactionStatusBadge } from '../transaction-status-badge';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 
@@ -51,7 +51,7 @@ export function TransactionDetailScreen({ txnNumber = '' }: TransactionDetailScr
   useNotFoundRedirect(notFound);
 
   const back = () =>
-    navigation.navigate(lastTransactionReport(memory) || paths.transactions(permissions.onlineTransactionReport ? 'online' : 'scheduled'));
+    navigation.navigate(LIST_PLACES.transactions.last(memory) || paths.transactions(permissions.onlineTransactionReport ? 'online' : 'scheduled'));
 
   if (!transaction) {
     return <LoadingPage headingId={headingId} heading={texts.detailHeading} label={texts.loading} />;

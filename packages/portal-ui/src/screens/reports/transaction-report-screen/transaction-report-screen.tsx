@@ -1,19 +1,17 @@
 import { legoDownloadStreams } from '@lego-portal/api-client';
 import type { TransactionMode } from '@lego-portal/rules';
-import { formatMessage, REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useCallback, useId, useMemo } from 'react';
+import { REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
+import { useCallback, useMemo } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
-import { LoadFailure } from '../../../primitives/load-failure';
-import { alwaysSorted, DataTable, type SortState } from '../../../primitives/data-table';
+import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../../../texts/use-failure-text';
 import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
 import { transactionReportColumns } from './transaction-report-columns';
-import type { TransactionSortColumn } from '../transaction-search/transaction-report-search';
 import { isFiltered, toTransactionCriteria } from '../transaction-search/transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link TransactionReportScreen}. */
 export interface TransactionReportScreenProps {
@@ -24,9 +22,6 @@ export interface TransactionReportScreenProps {
 }
 
 const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
   modes: css({ display: 'flex', gap: '1', p: '1', borderRadius: 'md', bg: 'bg.muted', listStyle: 'none', m: '0' }),
   mode: css({
     display: 'inline-block',
@@ -50,11 +45,10 @@ const styles = {
 export function TransactionReportScreen({ mode, heading }: TransactionReportScreenProps) {
   const { client, navigation, paths, timeZone, locale } = usePortal();
   const { permissions } = usePortalSession();
-  const { search, dateErrors, query, update, reset } = useTransactionReport(mode);
+  const list = useTransactionReport(mode);
+  const { search, dateErrors, query, update, reset } = list;
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const titles = useTexts('reportTitle', REPORT_TITLES);
-  const failureText = useFailureText();
-  const headingId = useId();
   const columns = useMemo(() => transactionReportColumns({ navigation, paths, timeZone, locale, texts }), [navigation, paths, timeZone, locale, texts]);
   const data = query.data?.transactions;
   const blocked = dateErrors.length > 0;
@@ -69,18 +63,11 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
     [client, exportCriteria],
   );
 
-  const onSortChange = (next: SortState) => {
-    const sort = alwaysSorted(next, search.sort);
-    update({ sort: { column: sort.column as TransactionSortColumn, direction: sort.direction }, page: 1 });
-  };
-
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
-          {heading ?? titles.transactionReport}
-        </h1>
-        {permissions.onlineTransactionReport && permissions.scheduledTransactionReport ? (
+    <PageSection
+      heading={heading ?? titles.transactionReport}
+      actions={
+        permissions.onlineTransactionReport && permissions.scheduledTransactionReport ? (
           <nav aria-label={texts.mode}>
             <ul className={styles.modes}>
               {(['online', 'scheduled'] as const).map((entry) => (
@@ -92,8 +79,9 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
               ))}
             </ul>
           </nav>
-        ) : null}
-      </div>
+        ) : undefined
+      }
+    >
       <TransactionReportFilters
         // A new mode, Back or Reset shows the applied filters again.
         key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
@@ -104,28 +92,18 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         onReset={reset}
       />
       <CsvExport criteria={exportCriteria} start={startExport} />
-      {query.isError && !data ? (
-        <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={texts.caption}
-          hideCaption
-          columns={columns}
-          rows={blocked ? [] : (data?.values ?? [])}
-          getRowId={(row) => row.txnNumber}
-          sort={search.sort}
-          onSortChange={onSortChange}
-          page={search.page}
-          pageSize={search.size}
-          totalCount={blocked ? 0 : (data?.rowNum ?? 0)}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(size) => update({ size, page: 1 })}
-          loading={!blocked && query.isPending}
-          // The previous answer stays on screen while the next loads; its rows must not open meanwhile.
-          refreshing={query.isFetching && !query.isPending}
-          onClearFilters={isFiltered(search, timeZone) ? reset : undefined}
-        />
-      )}
-    </section>
+      <PagedResults
+        list={list}
+        rows={data?.values}
+        totalCount={data?.rowNum ?? 0}
+        columns={columns}
+        getRowId={(row) => row.txnNumber}
+        caption={texts.caption}
+        loadFailed={texts.loadFailed}
+        filtered={isFiltered(search, timeZone)}
+        keepSorted
+        blocked={blocked}
+      />
+    </PageSection>
   );
 }

@@ -1,28 +1,23 @@
-import { legoQueries } from '@lego-portal/api-client';
 import type { UserAction, UserFormMode } from '@lego-portal/rules';
-import { LABELS, USER_DETAIL_TEXTS } from '@lego-portal/rules';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { USER_DETAIL_TEXTS } from '@lego-portal/rules';
+import { useId, useMemo, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
-import { usePortal, usePortalSession } from '../../../provider/portal-provider';
-import { useSessionMemory } from '../../../provider/session-scope';
-import { Button } from '../../../primitives/button';
-import { Card } from '../../../primitives/card';
+import { useSingleFlight } from '../../../hooks/use-single-flight';
+import { LIST_PLACES } from '../../../lists';
+import { PageSection } from '../../../primitives/page-section';
 import { ResultModal } from '../../../primitives/result-modal';
 import { DetailSkeleton } from '../../../primitives/skeleton';
-import { useErrorText, useTexts } from '../../../texts/texts-context';
-import { AuthorizationCheckboxes } from '../authorization-checkboxes';
-import { lastUserListSearch } from '../user-list-memory';
-import { UserProfileForm } from '../user-profile-form';
-import { UserStatusBadge } from '../user-status-badge';
+import { usePortal } from '../../../provider/portal-provider';
+import { useSessionMemory } from '../../../provider/session-scope';
+import { useTexts } from '../../../texts/texts-context';
 import { useUserActions } from './use-user-actions';
+import { useUserDetailRecord } from './use-user-detail-record';
 import { userDetailResolver } from './user-detail-resolver';
+import { UserDetailForm } from './user-detail-form';
 import { UserDetailView } from './user-detail-view';
 import type { UserDetailFormValues } from './user-detail-values';
 import { createUserRequestOf, emptyUserDetailValues, statusActionRequestOf, updateUserRequestOf, userDetailValuesOf } from './user-detail-values';
-import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
-import { useSingleFlight } from '../../../hooks/use-single-flight';
 
 /** Props of {@link UserDetailScreen}. */
 export interface UserDetailScreenProps {
@@ -39,12 +34,6 @@ const HEADINGS = { create: 'createHeading', update: 'updateHeading', view: 'view
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' }),
-  status: css({ display: 'flex', alignItems: 'center', gap: '2', mb: '4', fontSize: 'sm', fontWeight: 'medium' }),
-  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
 };
 
 /**
@@ -61,37 +50,13 @@ export function UserDetailScreen(props: UserDetailScreenProps) {
   return <UserDetail key={`${props.mode}/${props.merchantId ?? ''}/${props.userId ?? ''}`} {...props} />;
 }
 
-/** The group whose "at least one" message shows first, from the errors react-hook-form holds. */
-function firstInvalidGroup(error: unknown): 'account' | 'report' {
-  const errors = error as { account?: unknown; report?: unknown } | undefined;
-  return errors?.report && !errors.account ? 'report' : 'account';
-}
-
-function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProps) {
-  const { client, navigation, paths } = usePortal();
-  const { user } = usePortalSession();
+function UserDetail(props: UserDetailScreenProps) {
+  const { mode, merchantId = '', userId = '' } = props;
+  const { navigation, paths } = usePortal();
   const memory = useSessionMemory();
   const texts = useTexts('userDetail', USER_DETAIL_TEXTS);
-  const labels = useTexts('label', LABELS);
-  const errorText = useErrorText();
   const headingId = useId();
-  const ownMerchantId = user?.merchantProfile.merchantId ?? '';
-  const existing = mode !== 'create';
-  // A merchant user manages only their own merchant's users (the server answers 404 as well).
-  const foreign = existing && (merchantId === '' || userId === '' || merchantId !== ownMerchantId);
-  const detail = useQuery({ ...legoQueries.userDetail(client, merchantId, userId), enabled: existing && !foreign });
-  const profile = detail.data?.getResponse;
-  // Only a failed first load: after a delete the refetch fails too, while the modal still shows.
-  const notFound = foreign || (detail.isError && !profile);
-  useNotFoundRedirect(notFound);
-  // Edit is offered only while the user is active (spec section 4): the update route of a
-  // locked or inactive user shows the view instead.
-  const notEditable = mode === 'update' && profile !== undefined && profile.status !== 'A';
-  useEffect(() => {
-    if (notEditable) navigation.navigate(paths.userView(merchantId, userId), { replace: true });
-  }, [notEditable, navigation, paths, merchantId, userId]);
-  // The server refuses to lock, unlock or delete oneself, so the own record offers Edit only.
-  const own = profile !== undefined && user !== null && profile.username.toLowerCase() === user.userName.toLowerCase();
+  const { profile, existing, notEditable, own, ownMerchantId } = useUserDetailRecord(props);
 
   const formMode: UserFormMode = mode === 'create' ? 'create' : 'update';
   const resolver = useMemo(() => userDetailResolver(formMode), [formMode]);
@@ -106,7 +71,7 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     mode: 'onTouched',
   });
   const actions = useUserActions();
-  const listPath = () => paths.userList() + lastUserListSearch(memory);
+  const listPath = () => paths.userList() + LIST_PLACES.users.last(memory);
 
   const save = (values: UserDetailFormValues) => {
     if (mode === 'create') return actions.run('create', createUserRequestOf(values, ownMerchantId));
@@ -130,8 +95,6 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
     // Lock and unlock stay on the view, which now shows the new status.
     if (shown?.ok && (shown.kind === 'create' || shown.kind === 'edit' || shown.kind === 'delete')) navigation.navigate(listPath());
   };
-
-  const authorizationError = (group: 'account' | 'report') => errorText(form.formState.errors.authorization?.[group]);
 
   const resultModal = (
     <ResultModal
@@ -162,61 +125,22 @@ function UserDetail({ mode, merchantId = '', userId = '' }: UserDetailScreenProp
   }
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
-          {texts[HEADINGS[mode]]}
-        </h1>
-      </div>
-      {(existing && !profile) || notEditable ? (
+    <PageSection heading={texts[HEADINGS[mode]]} headingId={headingId}>
+      {(existing && !profile) || notEditable || mode === 'view' ? (
         <DetailSkeleton label={texts.loading} />
       ) : (
-        <FormProvider {...form}>
-          <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form} data-reserve-message="">
-            <div className={styles.columns}>
-              <Card title={texts.profileCard} headingLevel={2}>
-                {profile ? (
-                  <p className={styles.status}>
-                    {texts.status} <UserStatusBadge status={profile.status} />
-                  </p>
-                ) : null}
-                <UserProfileForm mode={mode} />
-              </Card>
-              <Card title={texts.authorizationCard} headingLevel={2}>
-                <Controller
-                  name="authorization"
-                  control={form.control}
-                  render={({ field }) => (
-                    <AuthorizationCheckboxes
-                      ref={(handle) =>
-                        // react-hook-form focuses this on a failed submit: the first invalid group.
-                        field.ref(handle && { focus: () => handle.focus(firstInvalidGroup(form.getFieldState('authorization').error)) })
-                      }
-                      value={field.value}
-                      onChange={field.onChange}
-                      errors={{ account: authorizationError('account'), report: authorizationError('report') }}
-                    />
-                  )}
-                />
-              </Card>
-            </div>
-            <div className={styles.buttons}>
-              <Button variant="outline" onClick={() => navigation.navigate(listPath())}>
-                {labels.backToUserList}
-              </Button>
-              {mode === 'update' ? (
-                <Button variant="outline" onClick={() => navigation.navigate(paths.userView(merchantId, userId))}>
-                  {labels.discardEdit}
-                </Button>
-              ) : null}
-              <Button type="submit" loading={actions.pending} loadingText={texts.saving}>
-                {mode === 'create' ? labels.createUser : labels.updateUser}
-              </Button>
-            </div>
-          </form>
-        </FormProvider>
+        <UserDetailForm
+          mode={mode}
+          form={form}
+          profile={profile}
+          headingId={headingId}
+          onSubmit={onSubmit}
+          pending={actions.pending}
+          onBack={() => navigation.navigate(listPath())}
+          onDiscard={() => navigation.navigate(paths.userView(merchantId, userId))}
+        />
       )}
       {resultModal}
-    </section>
+    </PageSection>
   );
 }

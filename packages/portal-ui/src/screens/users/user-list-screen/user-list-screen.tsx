@@ -1,28 +1,19 @@
-import { formatMessage, LABELS, USER_LIST_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo } from 'react';
-import { css } from '../../../../styled-system/css';
+import { LABELS, USER_LIST_TEXTS } from '@lego-portal/rules';
+import { useMemo } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
-import { LoadFailure } from '../../../primitives/load-failure';
-import { alwaysSorted, DataTable, type SortState } from '../../../primitives/data-table';
+import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../../../texts/use-failure-text';
 import { UserListFilters } from './user-list-filters';
 import { userListColumns } from './user-list-columns';
-import type { UserSortColumn } from './user-list-search';
 import { useUserList } from './use-user-list';
+import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link UserListScreen}. */
 export interface UserListScreenProps {
   /** The page heading; the catalogue's 'User' (the menu entry, `userList.heading`) by default. */
   heading?: string;
 }
-
-const styles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
-  heading: css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' }),
-};
 
 /**
  * The user list of the signed-in user's merchant (route `/user`, spec section 2): username and
@@ -33,28 +24,18 @@ const styles = {
  */
 export function UserListScreen({ heading }: UserListScreenProps) {
   const { navigation, paths, timeZone } = usePortal();
-  const { search, query, update, reset } = useUserList();
+  const list = useUserList();
+  const { search, query, update, reset } = list;
   const texts = useTexts('userList', USER_LIST_TEXTS);
   const labels = useTexts('label', LABELS);
-  const failureText = useFailureText();
-  const headingId = useId();
   const columns = useMemo(() => userListColumns({ navigation, paths, timeZone, texts }), [navigation, paths, timeZone, texts]);
   const data = query.data?.getAllResponse;
-  const filtered = search.username !== '' || search.status !== '';
-
-  const onSortChange = (next: SortState) => {
-    const sort = alwaysSorted(next, search.sort);
-    update({ sort: { column: sort.column as UserSortColumn, direction: sort.direction }, page: 1 });
-  };
 
   return (
-    <section aria-labelledby={headingId} className={styles.section}>
-      <div className={styles.header}>
-        <h1 id={headingId} className={styles.heading}>
-          {heading ?? texts.heading}
-        </h1>
-        <Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>
-      </div>
+    <PageSection
+      heading={heading ?? texts.heading}
+      actions={<Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>}
+    >
       <UserListFilters
         key={`${search.username}\n${search.status}`}
         username={search.username}
@@ -62,29 +43,17 @@ export function UserListScreen({ heading }: UserListScreenProps) {
         onSearch={(filters) => update({ ...filters, page: 1 })}
         onReset={reset}
       />
-      {query.isError && !data ? (
-        <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(query.error) })} retrying={query.isFetching} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={texts.caption}
-          hideCaption
-          columns={columns}
-          rows={data?.userProfileList ?? []}
-          getRowId={(row) => row.userId}
-          sort={search.sort}
-          onSortChange={onSortChange}
-          page={search.page}
-          pageSize={search.size}
-          totalCount={data?.totalSize ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(size) => update({ size, page: 1 })}
-          loading={query.isPending}
-          // The previous answer stays on screen while the next loads (keepPreviousData); its rows
-          // must not open a user meanwhile, which is what a hurried click on the first row did.
-          refreshing={query.isFetching && !query.isPending}
-          onClearFilters={filtered ? reset : undefined}
-        />
-      )}
-    </section>
+      <PagedResults
+        list={list}
+        rows={data?.userProfileList}
+        totalCount={data?.totalSize ?? 0}
+        columns={columns}
+        getRowId={(row) => row.userId}
+        caption={texts.caption}
+        loadFailed={texts.loadFailed}
+        filtered={search.username !== '' || search.status !== ''}
+        keepSorted
+      />
+    </PageSection>
   );
 }

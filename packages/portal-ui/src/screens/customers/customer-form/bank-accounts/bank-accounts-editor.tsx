@@ -1,5 +1,5 @@
 import { CURRENCIES, CUSTOMER_FORM_TEXTS, formatMessage } from '@lego-portal/rules';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { css } from '../../../../../styled-system/css';
 import { Button } from '../../../../primitives/button';
@@ -7,6 +7,7 @@ import { useErrorText, useTexts } from '../../../../texts/texts-context';
 import type { CustomerFormValues } from '../customer-form-values';
 import { emptyBankAccount } from '../customer-form-values';
 import { CustomerChoice, CustomerTextField } from '../customer-fields';
+import { useRowRemoval } from '../../../../hooks/use-row-removal';
 
 const styles = {
   fieldset: css({ border: 'none', p: '0', m: '0', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '3' }),
@@ -48,20 +49,11 @@ export function BankAccountsEditor() {
   const { fields, append, remove } = useFieldArray({ control, name: 'bankAccts' });
   const { errors } = useFormState({ control, name: 'bankAccts' });
   const listError = errorText((get(errors, 'bankAccts') as { root?: { message?: string; type?: string } } | undefined)?.root);
-  const addButton = useRef<HTMLButtonElement>(null);
-  // Where the focus goes once a removed row has left the page.
-  const focusAfterRemove = useRef<number | 'add' | null>(null);
-
-  useEffect(() => {
-    const target = focusAfterRemove.current;
-    if (target === null) return;
-    focusAfterRemove.current = null;
-    if (target === 'add') addButton.current?.focus();
-    else setFocus(`bankAccts.${target}.accountNumber`);
-  }, [fields, setFocus]);
+  const focusRow = useCallback((index: number) => setFocus(`bankAccts.${index}.accountNumber`), [setFocus]);
+  const { addButton, removing } = useRowRemoval(fields, focusRow);
 
   const removeAt = (index: number) => {
-    focusAfterRemove.current = index < fields.length - 1 ? index : 'add';
+    removing(index, fields.length);
     remove(index);
   };
 

@@ -1,0 +1,4 @@
+/** The shared layer of the paged lists: URL-backed search state, results and remembered places. */
+export { PagedResults, type PagedResultsList, type PagedResultsProps } from './paged-results/paged-results';
+export { LIST_PLACES, type SessionPlace } from './session-place';
+export { usePagedSearch, type ListQuery, type PagedSearch, type PagedSearchConfig, type PagedState } from './use-paged-search';

@@ -1,0 +1,1 @@
+export { SegmentedChoice, type SegmentedChoiceProps, type SegmentedOption } from './segmented-choice';

@@ -112,6 +112,46 @@ export default tseslint.config(
     },
   },
   {
+    // @lego-portal/test-kit (private, never published) is for tests: portal-ui's own code never
+    // imports it, only its tests and their support code do.
+    files: ['packages/portal-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/portal-ui/src/**/*.test.{ts,tsx}',
+      'packages/portal-ui/src/**/*.stories.tsx',
+      'packages/portal-ui/src/test-support/**',
+      'packages/portal-ui/src/**/test-kit/**',
+      'packages/portal-ui/src/**/*-support.tsx',
+      'packages/portal-ui/src/**/fake-*.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(routerPackages, 'Screens navigate through PortalProvider `navigation`, never a router.'),
+            ...forbid(['@lego-portal/test-kit'], 'The test kit is for tests and their support code, never for the published package.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The test kit talks to the sandbox through the API client alone, as any other client would:
+    // no screens, no sandbox internals, no React.
+    files: ['packages/test-kit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid(
+            ['@lego-portal/portal-ui', '@lego-portal/sandbox', 'react', 'react-dom', ...routerPackages],
+            'The test kit sits on @lego-portal/api-client alone: it sends what a client of the API sends.',
+          ),
+        },
+      ],
+    },
+  },
+  {
     // The layers inside portal-ui (docs/architecture.md): a screen area (screens/<area>) imports no
     // other area, and a screen (screens/<area>/*-screen) no other screen; what two of them share
     // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/ and

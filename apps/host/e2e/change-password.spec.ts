@@ -5,7 +5,7 @@
  */
 import { startSandboxProcess } from '../scripts/sandbox-process.mjs';
 import { createHostServer } from '../server.mjs';
-import { createUser, signInCall } from './support/api';
+import { createUser, signInStatus } from '@lego-portal/test-kit';
 import { expect, listen, test as base } from './support/fixtures';
 import { DIST_DIR } from './support/paths';
 import { expectAccessible, mainMenu, signIn } from './support/portal';
@@ -67,5 +67,5 @@ test('a change after the access token expired unnoticed succeeds, goes home by i
   await expect(page).toHaveURL(/\/$/);
   await expect(mainMenu(page)).toBeVisible();
   await expect(page.getByText('Your session has been expired. Please login again')).toHaveCount(0);
-  expect((await signInCall(shortLived.sandboxUrl, user.username, 'Still#Here22')).status).toBe(200);
+  expect(await signInStatus(shortLived.sandboxUrl, user.username, 'Still#Here22')).toBe(200);
 });

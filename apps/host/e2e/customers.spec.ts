@@ -11,8 +11,7 @@
  * server's answer read just before.
  */
 import type { Page } from '@playwright/test';
-import { createUser, DEMO_PASSWORD } from './support/api';
-import { createApprovedCustomer, decide, listCustomers, submitChange, tokenOf } from './support/customers';
+import { approvedCustomer, createUser, decide, DEMO_PASSWORD, listCustomers, signInTokens, submitChange } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, go, signIn, signOut } from './support/portal';
 
@@ -29,14 +28,14 @@ async function search(page: Page): Promise<void> {
 }
 
 test('the list filters by currency and account, and a detail returns to the same page', async ({ page, sandboxUrl }) => {
-  const token = await tokenOf(sandboxUrl, 'demo_full');
+  const tokens = await signInTokens(sandboxUrl, 'demo_full');
   await signIn(page, 'demo_full', DEMO_PASSWORD, '/customer');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Profile' })).toBeVisible();
   await expect(table(page).locator('tbody tr')).toHaveCount(25);
   await expectAccessible(page, 'customer list');
 
   // Account Currency FCD: the rows the server gives for FCD, and only those.
-  const fcd = await listCustomers(sandboxUrl, token, { currencyName: 'FCD' });
+  const fcd = await listCustomers(sandboxUrl, tokens, { currencyName: 'FCD' });
   expect(fcd.rows.length, 'the seed has FCD customers').toBeGreaterThan(0);
   await filters(page).getByRole('combobox', { name: 'Account Currency' }).click();
   await page.getByRole('option', { name: 'FCD', exact: true }).click();
@@ -46,7 +45,7 @@ test('the list filters by currency and account, and a detail returns to the same
   for (const row of fcd.rows.slice(0, 5)) await expect(rowOf(page, row.custProfileId)).toHaveCount(1);
 
   // Account Number: the customer holding that account.
-  const account = fcd.rows[0]!.bankAccts[0]!.accountNumber;
+  const account = fcd.rows[0]!.bankAccts![0]!.accountNumber;
   await filters(page).getByLabel('Account Number', { exact: true }).fill(account);
   await search(page);
   await expect(page).toHaveURL(new RegExp(`[?&]account=${account}`));
@@ -60,7 +59,7 @@ test('the list filters by currency and account, and a detail returns to the same
   await expect(page).toHaveURL(/[?&]page=2/);
   await settled(page);
   const listUrl = page.url();
-  const pageTwo = (await listCustomers(sandboxUrl, token, {}, 2, 25)).rows;
+  const pageTwo = (await listCustomers(sandboxUrl, tokens, {}, { page: 2, size: 25 })).rows;
   for (const [type, kind] of [
     ['I', 'Individual'],
     ['C', 'Corporate'],
@@ -69,7 +68,7 @@ test('the list filters by currency and account, and a detail returns to the same
     if (!customer) throw new Error(`no customer of type ${type} on page 2`);
     await rowOf(page, customer.custProfileId).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/customer/view/${customer.custProfileId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(customer.fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(customer.fullName!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
     await expect(page.getByRole('main').getByText(kind, { exact: true }).first()).toBeVisible();
     await expectAccessible(page, `customer detail (${kind})`);
     if (type === 'I') await page.getByRole('button', { name: 'Back to Customer List', exact: true }).click();
@@ -81,15 +80,15 @@ test('the list filters by currency and account, and a detail returns to the same
 
 test('a change made by one user shows as a field diff to another, who approves it', async ({ page, sandboxUrl }) => {
   const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
-  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
-  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Approve Tester', 'approve.before@example.com');
+  const makerTokens = await signInTokens(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await approvedCustomer(sandboxUrl, makerTokens, 'Approve Tester', 'approve.before@example.com');
   const added = `98${customer.accountNumber.slice(2)}`;
   const update = {
     ...customer.profile,
     customerInfo: { ...customer.profile.customerInfo, email: 'approve.after@example.com' },
-    customerPaymentInfo: { ...customer.profile.customerPaymentInfo, bankAccts: [...customer.profile.customerPaymentInfo.bankAccts, { accountNumber: added, currencyName: 'FCD' }] },
+    customerPaymentInfo: { ...customer.profile.customerPaymentInfo, bankAccts: [...customer.profile.customerPaymentInfo.bankAccts, { accountNumber: added, currencyName: 'FCD' as const }] },
   };
-  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+  expect((await submitChange(sandboxUrl, makerTokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
 
   // From the list, where the customer's row says PENDING APPROVAL, to its detail.
   await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer?account=${customer.accountNumber}`);
@@ -125,10 +124,10 @@ test('a change made by one user shows as a field diff to another, who approves i
 
 test('a rejected change leaves the old values', async ({ page, sandboxUrl }) => {
   const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
-  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
-  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Reject Tester', 'reject.before@example.com');
+  const makerTokens = await signInTokens(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await approvedCustomer(sandboxUrl, makerTokens, 'Reject Tester', 'reject.before@example.com');
   const update = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'reject.after@example.com' } };
-  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+  expect((await submitChange(sandboxUrl, makerTokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
 
   await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
   await page.getByRole('button', { name: 'View Pending Change' }).first().click();
@@ -145,10 +144,10 @@ test('a rejected change leaves the old values', async ({ page, sandboxUrl }) => 
 
 test('the maker cannot approve their own change, in the page or through the API', async ({ page, sandboxUrl }) => {
   const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
-  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
-  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Four Eyes Tester', 'four.eyes@example.com');
+  const makerTokens = await signInTokens(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await approvedCustomer(sandboxUrl, makerTokens, 'Four Eyes Tester', 'four.eyes@example.com');
   const update = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, phoneNumber: '0899999999' } };
-  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+  expect((await submitChange(sandboxUrl, makerTokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
 
   await signIn(page, maker.username, MAKER_PASSWORD, `/customer/view/${customer.custProfileId}`);
   await page.getByRole('button', { name: 'View Pending Change' }).first().click();
@@ -159,7 +158,7 @@ test('the maker cannot approve their own change, in the page or through the API'
   await expect(dialog.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled();
 
   for (const decision of ['APPROVE', 'REJECT'] as const) {
-    const refused = await decide(sandboxUrl, makerToken, customer.custProfileId, decision);
+    const refused = await decide(sandboxUrl, makerTokens, customer.custProfileId, decision);
     expect(refused.status).toBe(403);
     expect(refused.body.validationMessages?.[0]?.code).toBe('FOUR_EYES');
   }
@@ -170,10 +169,10 @@ test('the maker cannot approve their own change, in the page or through the API'
 
 test("a change another user decided meanwhile says 'No change pending for approval.' when reopened, and offers no decision", async ({ page, sandboxUrl }) => {
   const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
-  const makerToken = await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD);
-  const customer = await createApprovedCustomer(sandboxUrl, makerToken, 'Raced Tester', 'raced.before@example.com');
+  const makerTokens = await signInTokens(sandboxUrl, maker.username, MAKER_PASSWORD);
+  const customer = await approvedCustomer(sandboxUrl, makerTokens, 'Raced Tester', 'raced.before@example.com');
   const update = { ...customer.profile, customerInfo: { ...customer.profile.customerInfo, email: 'raced.after@example.com' } };
-  expect((await submitChange(sandboxUrl, makerToken, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
+  expect((await submitChange(sandboxUrl, makerTokens, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: update })).status).toBe(200);
 
   await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
   await page.getByRole('button', { name: 'View Pending Change' }).first().click();
@@ -184,7 +183,7 @@ test("a change another user decided meanwhile says 'No change pending for approv
 
   // Another checker approves it while this page still shows it pending; the page is not reloaded.
   const checker = await createUser(sandboxUrl, { prefix: 'chk', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
-  expect((await decide(sandboxUrl, await tokenOf(sandboxUrl, checker.username, MAKER_PASSWORD), customer.custProfileId, 'APPROVE')).status).toBe(200);
+  expect((await decide(sandboxUrl, await signInTokens(sandboxUrl, checker.username, MAKER_PASSWORD), customer.custProfileId, 'APPROVE')).status).toBe(200);
   await page.getByRole('button', { name: 'View Pending Change' }).first().click();
   await expect(dialog.getByText('No change pending for approval.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
@@ -198,7 +197,7 @@ test("a change another user decided meanwhile says 'No change pending for approv
 
 test('a customer without a pending change offers no View Pending Change', async ({ page, sandboxUrl }) => {
   const maker = await createUser(sandboxUrl, { prefix: 'mkr', password: MAKER_PASSWORD, grants: { customerProfile: 'Y' } });
-  const customer = await createApprovedCustomer(sandboxUrl, await tokenOf(sandboxUrl, maker.username, MAKER_PASSWORD), 'Quiet Tester', 'quiet@example.com');
+  const customer = await approvedCustomer(sandboxUrl, await signInTokens(sandboxUrl, maker.username, MAKER_PASSWORD), 'Quiet Tester', 'quiet@example.com');
   await signIn(page, 'demo_full', DEMO_PASSWORD, `/customer/view/${customer.custProfileId}`);
   await expect(page.getByRole('heading', { level: 1, name: /Quiet Tester/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Pending Change' })).toHaveCount(0);

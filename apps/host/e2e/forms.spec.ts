@@ -4,7 +4,7 @@
  * Show toggle included, is reachable and usable from the keyboard.
  */
 import type { Locator } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { loginForm, signIn } from './support/portal';
 

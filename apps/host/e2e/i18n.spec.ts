@@ -3,7 +3,7 @@
  * in and works in it, switches to English in the header without losing what they typed, and the
  * choice is remembered. axe finds nothing serious in either language.
  */
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { MENU, TH } from './support/messages';
 import { expectAccessible, go } from './support/portal';

@@ -6,7 +6,7 @@
  * a REDIRECT merchant (1000000002, as demo_m2full) needs at least one payment option.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { PROFILE_RULES, PROFILE_SPEC } from './support/messages';
 import { expectFieldError, expectUpdateForm, region, setChecked, textbox, updateButton, watchProfileSaves } from './support/merchant-profile';

@@ -8,7 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { DEMO_PASSWORD, putMerchantProfile } from './support/api';
+import type { Schemas } from '@lego-portal/api-client';
+import { DEMO_PASSWORD, putMerchantProfile } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { MENU, PROFILE_SPEC, SPEC } from './support/messages';
 import { chooseLogo, expectUpdateForm, pngImage, region, textbox, updateButton, watchProfileSaves } from './support/merchant-profile';
@@ -17,7 +18,7 @@ import { detailValue, expectAccessible, go, mainMenu, signIn } from './support/p
 const VIEW_HEADING = 'Merchant Profile Chao Phraya Insurance PCL';
 const KEY_FILE = 'public_key_1000000001.pem';
 
-type SentProfile = { merchantProfile: { merchantInfo: Record<string, unknown> } };
+type SentProfile = Schemas['MerchantProfileUpdateRequest'];
 
 /**
  * Sends the first save of `saves` again with `original` merchant info values put back: the test

@@ -5,7 +5,7 @@
  * both sizes are attached to the test's results.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, createUser } from './support/api';
+import { DEMO_PASSWORD, createUser } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { MENU } from './support/messages';
 import { detailValue, expectAccessible, go, mainMenu, submitLogin } from './support/portal';

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Before the end-to-end tests: build the host when dist/ is missing or older than any source it
 // is made of (the host's src/ and public/, the workspace packages' src/), so the tests never
-// run against a stale build. `npm test` builds first, so there this is a quick check.
+// run against a stale build; and api-client's dist/, which the specs' @lego-portal/test-kit loads
+// (Playwright resolves packages without the `source` condition). `npm test` builds first, so
+// there these are quick checks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +38,15 @@ const portalUi = join(root, 'packages', 'portal-ui');
 if (!existsSync(join(portalUi, 'styled-system'))) {
   const panda = join(portalUi, 'node_modules', '@pandacss', 'dev', 'bin.js');
   const { status } = spawnSync(process.execPath, [panda, 'codegen', '--silent'], { cwd: portalUi, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+const apiClient = join(root, 'packages', 'api-client');
+const apiClientBuilt = join(apiClient, 'dist', 'index.js');
+if (!existsSync(apiClientBuilt) || newest(join(apiClient, 'src')) > statSync(apiClientBuilt).mtimeMs) {
+  console.log('[e2e] building @lego-portal/api-client for the test kit');
+  const tsup = join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js');
+  const { status } = spawnSync(process.execPath, [tsup, '--silent'], { cwd: apiClient, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, go, signIn } from './support/portal';
 

@@ -4,7 +4,7 @@
  * status and page; a user without their roles is sent to /unauthorized; axe finds nothing serious.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, go, mainMenu, signIn } from './support/portal';
 

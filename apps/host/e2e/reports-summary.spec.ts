@@ -6,7 +6,7 @@
  * created with the box ticked can open it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, temporaryPasswordOf, uniqueUsername } from './support/api';
+import { DEMO_PASSWORD, temporaryPasswordOf, uniqueUsername } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { MENU, SPEC } from './support/messages';
 import { expectAccessible, go, mainMenu, signIn, signOut, submitLogin } from './support/portal';

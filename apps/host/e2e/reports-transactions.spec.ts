@@ -5,7 +5,7 @@
  * user holding only the scheduled role reaches the scheduled report from the menu.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
 import { expectAccessible, go, mainMenu, signIn } from './support/portal';

@@ -4,7 +4,7 @@
  * manuals, the contact page, and the host's configuration fallback.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, createUser } from './support/api';
+import { DEMO_PASSWORD, createUser } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
 import { expectAccessible, go, loginForm, mainMenu, signIn } from './support/portal';

@@ -4,7 +4,7 @@
  * on the same page.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInCall } from './support/api';
+import { DEMO_PASSWORD, listUsers, signInTokens } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { go, mainMenu, signIn, signOut, submitLogin } from './support/portal';
 
@@ -14,14 +14,8 @@ const detailHeading = (page: Page) => page.getByRole('heading', { level: 1, name
 
 /** The detail path of a user of demo_m2full's merchant, read through the API. */
 async function secondMerchantUserPath(sandboxUrl: string): Promise<string> {
-  const { body: tokens } = await signInCall(sandboxUrl, 'demo_m2full', DEMO_PASSWORD);
-  const response = await fetch(`${sandboxUrl}/api/lego-userprofile/ext/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
-    body: JSON.stringify({ merchantId: '1000000002', page: 1, sizePerPage: 25 }),
-  });
-  const { getAllResponse } = (await response.json()) as { getAllResponse: { userProfileList: { userId: string }[] } };
-  return `/user/view/1000000002/${getAllResponse.userProfileList[0]!.userId}`;
+  const [first] = await listUsers(sandboxUrl, await signInTokens(sandboxUrl, 'demo_m2full', DEMO_PASSWORD), '1000000002');
+  return `/user/view/1000000002/${first!.userId}`;
 }
 
 test("after a sign-out, the next user's Back to User List shows none of the previous user's filters", async ({ page, sandboxUrl }) => {

@@ -5,7 +5,7 @@
  * message, as it did before the warning existed (session.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/api';
+import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
 import { expectAccessible, loginForm, mainMenu, signIn } from './support/portal';

@@ -5,7 +5,8 @@
  * form's input kept).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, createUser, signInCall } from './support/api';
+import { decodeJwtPayload } from '@lego-portal/api-client';
+import { DEMO_PASSWORD, createUser, signInTokens } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { MENU, SPEC } from './support/messages';
 import { expectAccessible, expectMenu, go, loginForm, mainMenu, signIn, signOut, submitLogin } from './support/portal';
@@ -167,8 +168,7 @@ test("the SSO text file report appears from the merchant profile's special code 
   // A user created in the portal: its custom:auth claim holds only its ticked grants (none), and
   // no special merchant code; its merchant's profile has SSO_CPINS.
   const user = await createUser(sandboxUrl, { prefix: 'ssoprof', password: 'Profile#Sso1', grants: { profile: 'N' } });
-  const { body } = await signInCall(sandboxUrl, user.username, 'Profile#Sso1');
-  const claims = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = decodeJwtPayload((await signInTokens(sandboxUrl, user.username, 'Profile#Sso1')).idToken) ?? {};
   expect(`${String(claims['custom:auth'])} ${String(claims['custom:specialMerchantCode'])}`).not.toContain('SSO');
 
   await signIn(page, user.username, 'Profile#Sso1');

@@ -4,7 +4,7 @@
  * forgot password answers for real and unknown users.
  */
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, createUser, signInRefusal } from './support/api';
+import { DEMO_PASSWORD, createUser, signInRefusal } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import type { MenuLabel } from './support/messages';
 import { MENU, SPEC } from './support/messages';

@@ -5,7 +5,7 @@
  * for the test.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, createUser, uniqueUsername } from './support/api';
+import { DEMO_PASSWORD, createUser, uniqueUsername } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
 import { detailValue, expectAccessible, go, signIn } from './support/portal';

@@ -1,7 +1,7 @@
 /** The merchant profile screen as a person meets it: its form's parts, its saves, logo files. */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page, Request } from '@playwright/test';
-import { MERCHANT_PROFILE_UPDATE_PATH } from './api';
+import { MERCHANT_PROFILE_UPDATE_PATH } from '@lego-portal/test-kit';
 import { expect } from './fixtures';
 
 /** A main-area region (a card or a card's section) by its heading. */

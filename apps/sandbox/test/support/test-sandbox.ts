@@ -3,6 +3,7 @@
  * the API over fastify.inject (real routing, validation and serialisation, no socket).
  */
 import { readFile } from 'node:fs/promises';
+import { decodeJwtPayload } from '@lego-portal/api-client';
 import { inject } from 'vitest';
 import type { Clock } from '../../src/clock';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox';
@@ -90,7 +91,9 @@ export class TestSandbox {
   }
 }
 
-/** Decodes a JWT's payload (no verification: the sandbox verified it). */
+/** A JWT's payload (no verification: the sandbox verified it), decoded as the portal's client decodes it. */
 export function claimsOf(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = decodeJwtPayload(jwt);
+  if (!claims) throw new Error(`not a JWT: ${jwt.slice(0, 40)}`);
+  return claims;
 }

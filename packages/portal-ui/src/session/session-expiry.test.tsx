@@ -2,8 +2,9 @@ import { legoQueries } from '@lego-portal/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
 import type { RenderedSession } from '../test-support/session-test-kit';
-import { browserStorage, createActiveUser, renderSession, uniqueChannelName, userDetailsStatus } from '../test-support/session-test-kit';
+import { browserStorage, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
 import { createSessionStore } from './storage';
+import { createActiveUser, sandboxClient, userDetailsStatus } from '@lego-portal/test-kit';
 
 const EXPIRED = 'Your session has been expired. Please login again';
 const MINUTE = 60_000;
@@ -140,13 +141,8 @@ describe('SessionProvider expiry on 401', () => {
     await act(async () => {
       await rendered.session().signIn(username, password);
     });
-    const { idToken } = rendered.session().getTokens()!;
     // The session ends behind the portal's back (as when an admin locks the user).
-    const revoked = await fetch(`${url}/api/lego-authorization/ext/cognito/signOut`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({ username }),
-    });
+    const { response: revoked } = await sandboxClient(url, rendered.session().getTokens()!).POST('/api/lego-authorization/ext/cognito/signOut', { body: { username } });
     expect(revoked.status).toBe(200);
 
     await act(async () => {

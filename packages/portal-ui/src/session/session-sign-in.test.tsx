@@ -3,9 +3,9 @@ import { COMMON_MESSAGES, PERMISSIONS } from '@lego-portal/rules';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { FULL_ACCESS_USER } from '../test-support/portal-harness';
-import { DEMO_PASSWORD, createTemporaryUser, refreshedTokens, signInTokens } from '../test-support/sandbox-accounts';
-import { browserStorage, NEW_PASSWORD, createActiveUser, renderSession, userDetailsStatus } from '../test-support/session-test-kit';
+import { browserStorage, NEW_PASSWORD, renderSession } from '../test-support/session-test-kit';
 import { SESSION_STORAGE_KEY } from './storage';
+import { createActiveUser, createUser, dataOf, DEMO_PASSWORD, refreshedTokens, sandboxClient, signInTokens, userDetailsStatus } from '@lego-portal/test-kit';
 
 const SIGN_IN_PATH = '/api/lego-authorization/ext/cognito/signIn';
 
@@ -13,20 +13,12 @@ afterEach(() => browserStorage().session.clear());
 
 /** What the sandbox itself says about demo_full: the oracle for the session user. */
 async function demoFullFromApi(url: string) {
-  const { idToken } = await signInTokens(url, 'demo_full');
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(body),
-    });
-    return response.json();
-  };
-  const details = await post('/api/lego-userprofile/ext/user/details', { username: 'demo_full' });
-  const merchant = await post('/api/lego-merchantprofile/ext/merchantprofile/details', { username: 'demo_full' });
+  const client = sandboxClient(url, await signInTokens(url, 'demo_full'));
+  const details = await dataOf(client.POST('/api/lego-userprofile/ext/user/details', { body: { username: 'demo_full' } }), 'the user details');
+  const merchant = await dataOf(client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: { username: 'demo_full' } }), 'the merchant details');
   return {
-    fullName: details.getResponse.fullName as string,
-    merchantName: merchant.merchantProfileResponse.merchantProfileResource.merchantInfo.merchantName as string,
+    fullName: details.getResponse.fullName,
+    merchantName: merchant.merchantProfileResponse.merchantProfileResource.merchantInfo.merchantName,
   };
 }
 
@@ -62,7 +54,7 @@ describe('SessionProvider sign-in', () => {
     const url = inject('sandboxUrl');
     // A user the portal created: the sandbox, like the bank's directory, puts only the ticked
     // grants in its custom:auth claim; its merchant's profile has the special code SSO_CPINS.
-    const { username, password } = await createActiveUser(url, { profile: 'N', customerProfile: 'N' });
+    const { username, password } = await createActiveUser(url, { grants: { profile: 'N', customerProfile: 'N' } });
     const claims = decodeJwtPayload((await signInTokens(url, username, password)).idToken)!;
     expect(`${String(claims['custom:auth'])},${String(claims['custom:specialMerchantCode'])}`).not.toContain('SSO');
     const rendered = renderSession({ baseUrl: url });
@@ -83,9 +75,8 @@ describe('SessionProvider sign-in', () => {
   });
 
   it('sends one request for a double submit', async () => {
-    const requests: string[] = [];
     const { username, password } = await createActiveUser(inject('sandboxUrl'));
-    const rendered = renderSession({ baseUrl: inject('sandboxUrl'), requests });
+    const rendered = renderSession({ baseUrl: inject('sandboxUrl') });
 
     await act(async () => {
       const first = rendered.session().signIn(username, password);
@@ -94,13 +85,13 @@ describe('SessionProvider sign-in', () => {
       await first;
     });
 
-    expect(requests.filter((path) => path === SIGN_IN_PATH)).toHaveLength(1);
+    expect(rendered.sentTo(SIGN_IN_PATH)).toHaveLength(1);
     expect(rendered.session().status).toBe('signedIn');
   });
 
   it('202: asks for a new password, keeps the credentials out of storage, then signs in with it', async () => {
     const url = inject('sandboxUrl');
-    const user = await createTemporaryUser(url);
+    const user = await createUser(url, { grants: { customerProfile: 'Y' } });
     const rendered = renderSession({ baseUrl: url });
 
     let outcome;
@@ -152,7 +143,7 @@ describe('SessionProvider sign-in', () => {
 
   it('cancelling the new password forgets the credentials', async () => {
     const url = inject('sandboxUrl');
-    const user = await createTemporaryUser(url);
+    const user = await createUser(url);
     const rendered = renderSession({ baseUrl: url });
     await act(async () => {
       await rendered.session().signIn(user.username, user.temporaryPassword);
@@ -204,11 +195,10 @@ describe('SessionProvider restore', () => {
     });
     first.unmount();
 
-    const requests: string[] = [];
-    const reloaded = renderSession({ baseUrl: url, requests });
+    const reloaded = renderSession({ baseUrl: url });
     expect(reloaded.session().status).toBe('signedIn');
     expect(reloaded.session().user?.userName).toBe(username);
-    expect(requests).toEqual([]);
+    expect(reloaded.sent).toEqual([]);
   });
 
   it('signs out cleanly when the tokens are stored but the user is not', async () => {

@@ -1,7 +1,8 @@
 import { legoQueries } from '@lego-portal/api-client';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject } from 'vitest';
-import { browserStorage, createActiveUser, renderSession, userDetailsStatus } from '../test-support/session-test-kit';
+import { browserStorage, renderSession } from '../test-support/session-test-kit';
+import { createActiveUser, userDetailsStatus } from '@lego-portal/test-kit';
 
 afterEach(() => browserStorage().session.clear());
 

@@ -5,11 +5,11 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject } from 'vitest';
-import { grantCustomerProfile, refreshedTokens } from '../test-support/sandbox-accounts';
 import type { RenderSessionOptions } from '../test-support/session-test-kit';
-import { createActiveUser, memoryStorage, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
+import { memoryStorage, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
 import type { SessionTabMessage } from './cross-tab';
 import { createSessionStore } from './storage';
+import { createActiveUser, grantCustomerProfile, refreshedTokens } from '@lego-portal/test-kit';
 
 const SIGN_IN_PATH = '/api/lego-authorization/ext/cognito/signIn';
 const url = inject('sandboxUrl');
@@ -68,16 +68,15 @@ describe('a new tab', () => {
     const channelName = uniqueChannelName();
     const first = openTab(channelName);
     await signIn(first, await createActiveUser(url));
-    const requests: string[] = [];
 
-    const second = openTab(channelName, { requests });
+    const second = openTab(channelName);
     expect(second.session().status).toBe('joining');
     await waitFor(() => expect(second.session().status).toBe('signedIn'));
 
     const shared = first.store.getSnapshot();
     expect(second.store.getSnapshot()).toEqual(shared);
     expect(second.session().user).toEqual(first.session().user);
-    expect(requests).not.toContain(SIGN_IN_PATH);
+    expect(second.sentTo(SIGN_IN_PATH)).toEqual([]);
     // A reload of the second tab keeps the session: it is in that tab's own sessionStorage.
     expect(createSessionStore({ storage: second.storage }).getSnapshot()).toEqual(shared);
   });
@@ -165,7 +164,7 @@ describe('the tabs of one session', () => {
 
   it("a token refresh in one tab reaches the session's other tabs, roles included, and only them", async () => {
     const channelName = uniqueChannelName();
-    const one = await createActiveUser(url, { customerProfile: 'N' });
+    const one = await createActiveUser(url);
     const other = await signedOutTab(channelName);
     const first = openTab(channelName);
     await signIn(first, one);

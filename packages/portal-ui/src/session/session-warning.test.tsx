@@ -6,12 +6,12 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
-import { createTemporaryUser } from '../test-support/sandbox-accounts';
 import type { RenderedSession } from '../test-support/session-test-kit';
-import { browserStorage, createActiveUser, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
+import { browserStorage, renderSession, uniqueChannelName } from '../test-support/session-test-kit';
 import type { SessionTabMessage } from './cross-tab';
 import { loadSessionWarningDialog } from './session-warning-loader';
 import { createSessionStore } from './storage';
+import { createActiveUser, createUser } from '@lego-portal/test-kit';
 
 const EXPIRED = 'Your session has been expired. Please login again';
 const TITLE = 'Your session is about to end';
@@ -180,7 +180,7 @@ describe('the idle warning', () => {
   it('while a new password is being chosen, Sign out leaves the change and tells no other tab', async () => {
     const channelName = uniqueChannelName();
     const url = inject('sandboxUrl');
-    const [earlier, user] = await Promise.all([createActiveUser(url), createTemporaryUser(url)]);
+    const [earlier, user] = await Promise.all([createActiveUser(url), createUser(url)]);
     await loadSessionWarningDialog();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const rendered = renderSession({ baseUrl: url, channelName });

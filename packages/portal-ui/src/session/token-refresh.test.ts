@@ -1,7 +1,7 @@
 import { createLegoClient } from '@lego-portal/api-client';
 import { describe, expect, it, inject } from 'vitest';
-import { signInTokens } from '../test-support/sandbox-accounts';
 import { createSessionStore } from './storage';
+import { signInTokens } from '@lego-portal/test-kit';
 
 describe('token refresh against the sandbox', () => {
   it('refreshes a stale id token with the sandbox and goes on with the new tokens', async () => {

@@ -1,7 +1,8 @@
 /**
  * Helpers of the session tests (not exported from the package): a SessionProvider wired the way
- * the reference host wires it, against the test run's real sandbox, and accounts of our own so
- * no test changes the demo accounts others rely on.
+ * the reference host wires it, against the test run's real sandbox, noting requests as
+ * {@link renderPortal} does. Accounts of their own (so no test changes the demo accounts others
+ * rely on) come from @lego-portal/test-kit.
  */
 import type { LegoClient } from '@lego-portal/api-client';
 import { createLegoClient } from '@lego-portal/api-client';
@@ -10,12 +11,13 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryNavigation } from '../provider/memory-navigation';
 import { PortalProvider } from '../provider/portal-provider';
-import { createTemporaryUser } from './sandbox-accounts';
 import { SessionProvider } from '../session/session-provider';
 import type { SessionController } from '../session/session-types';
 import type { SessionStore } from '../session/storage';
 import { createSessionStore } from '../session/storage';
 import { useSession } from '../session/use-session';
+import type { SentRequest } from './render-portal';
+import { recordingFetch } from './render-portal';
 
 /**
  * The tab's real storage areas, for tests that check what the session leaves in them. Only the
@@ -80,8 +82,6 @@ export interface RenderSessionOptions {
   joinTimeoutMs?: number;
   /** The client's id token age that triggers a refresh (-1: before every call). */
   staleAfterMs?: number;
-  /** Counts the client's requests (a pass-through to the real fetch, not a mock). */
-  requests?: string[];
 }
 
 /** What {@link renderSession} gives a test. */
@@ -91,6 +91,10 @@ export interface RenderedSession {
   queryClient: QueryClient;
   channelName: string;
   holder: ControllerHolder;
+  /** Every request the client sent, oldest first (noted on the way to the real fetch, not a mock). */
+  sent: SentRequest[];
+  /** The requests whose path ends with `suffix`. */
+  sentTo(suffix: string): SentRequest[];
   /** The current controller; throws before the first render committed. */
   session(): SessionController;
   unmount(): void;
@@ -102,16 +106,13 @@ export interface RenderedSession {
  */
 export function renderSession(options: RenderSessionOptions): RenderedSession {
   const store = options.store ?? createSessionStore();
-  const requests = options.requests;
+  const sent: SentRequest[] = [];
   const client = createLegoClient({
     baseUrl: options.baseUrl,
     session: store,
     onSessionExpired: () => store.expire(),
     ...(options.staleAfterMs === undefined ? {} : { staleAfterMs: options.staleAfterMs }),
-    fetch: (input, init) => {
-      if (requests) requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));
-      return globalThis.fetch(input, init);
-    },
+    fetch: recordingFetch(sent),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const channelName = options.channelName ?? uniqueChannelName();
@@ -131,31 +132,6 @@ export function renderSession(options: RenderSessionOptions): RenderedSession {
     if (!holder.current) throw new Error('SessionProvider has not rendered yet');
     return holder.current;
   };
-  return { store, client, queryClient, channelName, holder, session, unmount };
-}
-
-/** A new user of merchant 1000000001 whose temporary password was already replaced (sign-in answers 200). */
-export async function createActiveUser(
-  sandboxUrl: string,
-  grants?: Parameters<typeof createTemporaryUser>[1],
-): Promise<{ username: string; password: string }> {
-  const user = await createTemporaryUser(sandboxUrl, grants);
-  const response = await fetch(`${sandboxUrl}/api/lego-authorization/ext/cognito/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: user.temporaryPassword, newPassword: NEW_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`setting the password of ${user.username} answered ${response.status}`);
-  return { username: user.username, password: NEW_PASSWORD };
-}
-
-/** POST user details by username with a bearer id token, straight to the sandbox: its status. */
-export async function userDetailsStatus(sandboxUrl: string, username: string, idToken: string): Promise<{ status: number; lastLogin?: string | null }> {
-  const response = await fetch(`${sandboxUrl}/api/lego-userprofile/ext/user/details`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ username }),
-  });
-  const body = (await response.json()) as { getResponse?: { lastLogin?: string | null } };
-  return { status: response.status, lastLogin: body.getResponse?.lastLogin };
+  const sentTo = (suffix: string) => sent.filter((request) => request.path.endsWith(suffix));
+  return { store, client, queryClient, channelName, holder, sent, sentTo, session, unmount };
 }

@@ -5,9 +5,9 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../test-support/sandbox-accounts';
 import { TextsProvider } from './texts-context';
 import { useFailureText } from './use-failure-text';
+import { signInTokens } from '@lego-portal/test-kit';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;

@@ -2,11 +2,9 @@ import type { TokenSet } from '@lego-portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { sandboxCustomers } from '../../screens/customers/test-kit/customer-list-fixtures';
-import { approvedCustomer, signedInMaker } from '../../screens/customers/test-kit/sandbox-customers';
-import { signInTokens } from '../../test-support/sandbox-accounts';
-import { renderFeature } from '../test-kit/render-feature';
 import { CustomerApproval } from './customer-approval';
+import { approvedCustomer, createActiveUser, listCustomers, signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -20,7 +18,7 @@ const PREFIX = '/staff/customers';
 describe('CustomerApproval', { timeout: 60_000 }, () => {
   it('shows the list at its prefix; a customer opens under it, view only, and Back returns with the filters', async () => {
     const user = userEvent.setup();
-    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} />, { url, tokens, path: `${PREFIX}?currency=THB` });
+    const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} />, { path: `${PREFIX}?currency=THB`, sandbox: { url, tokens } });
     const [first] = await within(await screen.findByRole('table', { name: 'Customers' })).findAllByRole('link');
     const detail = first!.getAttribute('href')!;
     expect(detail).toMatch(/^\/staff\/customers\/view\/\w+$/);
@@ -34,7 +32,7 @@ describe('CustomerApproval', { timeout: 60_000 }, () => {
 
   it("with allowCreate, New Customer's choice opens the create form under the prefix, and Cancel returns", async () => {
     const user = userEvent.setup();
-    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowCreate />, { url, tokens, path: PREFIX });
+    const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} allowCreate />, { path: PREFIX, sandbox: { url, tokens } });
     await user.click(screen.getByRole('button', { name: 'New Customer' }));
     await user.click(await screen.findByRole('button', { name: 'Corporate' }));
     expect(navigation.location).toBe(`${PREFIX}/create/corporate`);
@@ -46,10 +44,10 @@ describe('CustomerApproval', { timeout: 60_000 }, () => {
 
   it('with allowUpdate, the detail offers Edit, which opens the update form under the prefix', async () => {
     const user = userEvent.setup();
-    const maker = await signedInMaker(url);
+    const maker = await createActiveUser(url, { grants: { customerProfile: 'Y' } });
     const customer = await approvedCustomer(url, maker.tokens, 'Nipa Feature', 'nipa.feature@example.com');
     const view = `${PREFIX}/view/${customer.custProfileId}`;
-    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowUpdate />, { url, tokens, path: view });
+    const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} allowUpdate />, { path: view, sandbox: { url, tokens } });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(navigation.location).toBe(`${PREFIX}/update/${customer.custProfileId}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Profile Nipa Feature' })).toBeInTheDocument();
@@ -60,20 +58,20 @@ describe('CustomerApproval', { timeout: 60_000 }, () => {
   });
 
   it('opens the detail instead of the update form of a customer whose change already waits for approval', async () => {
-    const pending = (await sandboxCustomers(url, tokens)).find((customer) => customer.isPendingApproval === 'Y')!;
-    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowUpdate />, { url, tokens, path: `${PREFIX}/update/${pending.custProfileId}` });
+    const pending = (await listCustomers(url, tokens)).rows.find((customer) => customer.isPendingApproval === 'Y')!;
+    const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} allowUpdate />, { path: `${PREFIX}/update/${pending.custProfileId}`, sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.history).toEqual([`${PREFIX}/view/${pending.custProfileId}`]));
     expect(await screen.findByText('A change of this customer is waiting for approval.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('sends create without allowCreate, and any other path under the prefix, to not found', async () => {
-    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowUpdate />, { url, tokens, path: `${PREFIX}/create/individual` });
+    const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} allowUpdate />, { path: `${PREFIX}/create/individual`, sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.location).toBe('/notfound'));
   });
 
   it('sends a session without the customer permission to unauthorized, showing no screen', async () => {
-    const { navigation } = renderFeature(<CustomerApproval prefix={PREFIX} allowCreate allowUpdate />, { url, path: PREFIX, roles: ['DD_ACCOUNT_USER'] });
+    const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} allowCreate allowUpdate />, { user: { roles: ['DD_ACCOUNT_USER'] }, path: PREFIX, sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

@@ -2,9 +2,9 @@ import type { TokenSet } from '@lego-portal/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../test-support/sandbox-accounts';
-import { renderFeature } from '../test-kit/render-feature';
 import { MerchantProfile } from './merchant-profile';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe('MerchantProfile', { timeout: 60_000 }, () => {
   it('opens the view at its prefix; Edit and Discard Edit move between view and update under it', async () => {
     const user = userEvent.setup();
-    const { navigation } = renderFeature(<MerchantProfile prefix="/staff/merchant" />, { url, tokens, path: '/staff/merchant' });
+    const { navigation } = renderPortal(<MerchantProfile prefix="/staff/merchant" />, { path: '/staff/merchant', sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.location).toBe('/staff/merchant/view'));
     expect(navigation.history).toEqual(['/staff/merchant/view']);
     expect(await screen.findByRole('heading', { level: 1, name: /^Merchant Profile / })).toBeInTheDocument();
@@ -29,12 +29,12 @@ describe('MerchantProfile', { timeout: 60_000 }, () => {
   });
 
   it('sends another action to not found', async () => {
-    const { navigation } = renderFeature(<MerchantProfile prefix="/staff/merchant" />, { url, tokens, path: '/staff/merchant/edit' });
+    const { navigation } = renderPortal(<MerchantProfile prefix="/staff/merchant" />, { path: '/staff/merchant/edit', sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.location).toBe('/notfound'));
   });
 
   it('sends a session without the merchant profile to unauthorized, showing no screen', async () => {
-    const { navigation } = renderFeature(<MerchantProfile prefix="/staff/merchant" />, { url, path: '/staff/merchant/view', roles: ['DD_ACCOUNT_USER'] });
+    const { navigation } = renderPortal(<MerchantProfile prefix="/staff/merchant" />, { user: { roles: ['DD_ACCOUNT_USER'] }, path: '/staff/merchant/view', sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../test-support/sandbox-accounts';
-import { renderFeature } from '../test-kit/render-feature';
 import { RegistrationReports } from './registration-reports';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -15,7 +15,7 @@ const reports = <RegistrationReports prefix="/staff/reports" />;
 
 describe('RegistrationReports', () => {
   it('shows each report at its path under the prefix, where the host menu leads', async () => {
-    const { navigation } = renderFeature(reports, { url, tokens, path: '/staff/reports/registration' });
+    const { navigation } = renderPortal(reports, { path: '/staff/reports/registration', sandbox: { url, tokens } });
     expect(screen.getByRole('heading', { level: 1, name: 'Registration Report' })).toBeInTheDocument();
     act(() => navigation.navigate('/staff/reports/online-registration-monitoring'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Online Registration Monitoring' })).toBeInTheDocument();
@@ -24,24 +24,24 @@ describe('RegistrationReports', () => {
   });
 
   it('opens the first report the session may see at the prefix itself', async () => {
-    const full = renderFeature(reports, { url, tokens, path: '/staff/reports' });
+    const full = renderPortal(reports, { path: '/staff/reports', sandbox: { url, tokens } });
     await waitFor(() => expect(full.navigation.history).toEqual(['/staff/reports/registration']));
     full.unmount();
-    const sso = renderFeature(reports, { url, tokens, path: '/staff/reports', roles: ['SSO_CPINS'] });
+    const sso = renderPortal(reports, { user: { roles: ['SSO_CPINS'] }, path: '/staff/reports', sandbox: { url, tokens } });
     await waitFor(() => expect(sso.navigation.history).toEqual(['/staff/reports/sso-250-bytes']));
   });
 
   it("sends another path to not found, and leaves the host's transaction report under /reports alone", async () => {
-    const unknown = renderFeature(reports, { url, tokens, path: '/staff/reports/summary' });
+    const unknown = renderPortal(reports, { path: '/staff/reports/summary', sandbox: { url, tokens } });
     await waitFor(() => expect(unknown.navigation.location).toBe('/notfound'));
     unknown.unmount();
     // render() runs the effects: a redirect would already have replaced the entry.
-    const { navigation } = renderFeature(<RegistrationReports />, { url, tokens, path: '/reports/transactions/online' });
+    const { navigation } = renderPortal(<RegistrationReports />, { path: '/reports/transactions/online', sandbox: { url, tokens } });
     expect(navigation.history).toEqual(['/reports/transactions/online']);
   });
 
   it("sends a report the session's roles do not grant to unauthorized, showing no screen", async () => {
-    const { navigation } = renderFeature(reports, { url, path: '/staff/reports/registration', roles: ['DD_REPORT_ONLINE_REGISTRATION'] });
+    const { navigation } = renderPortal(reports, { user: { roles: ['DD_REPORT_ONLINE_REGISTRATION'] }, path: '/staff/reports/registration', sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

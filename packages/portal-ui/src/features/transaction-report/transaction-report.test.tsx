@@ -3,9 +3,9 @@ import { todayRange } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../test-support/sandbox-accounts';
-import { renderFeature } from '../test-kit/render-feature';
 import { TransactionReport } from './transaction-report';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -28,7 +28,7 @@ describe('TransactionReport', () => {
     const user = userEvent.setup();
     const { from, to } = longestRange();
     const start = `/staff/transactions/online?from=${from}&to=${to}`;
-    const { navigation } = renderFeature(report, { url, tokens, path: start });
+    const { navigation } = renderPortal(report, { path: start, sandbox: { url, tokens } });
     expect(screen.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('href', '/staff/transactions/scheduled');
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const [first] = await within(table).findAllByRole('link', {}, { timeout: 5000 });
@@ -41,20 +41,20 @@ describe('TransactionReport', () => {
   });
 
   it('opens the mode the session may see at the prefix itself', async () => {
-    const full = renderFeature(report, { url, tokens, path: '/staff/transactions' });
+    const full = renderPortal(report, { path: '/staff/transactions', sandbox: { url, tokens } });
     await waitFor(() => expect(full.navigation.history).toEqual(['/staff/transactions/online']));
     full.unmount();
-    const scheduled = renderFeature(report, { url, tokens, path: '/staff/transactions/', roles: SCHEDULED_ONLY });
+    const scheduled = renderPortal(report, { user: { roles: SCHEDULED_ONLY }, path: '/staff/transactions/', sandbox: { url, tokens } });
     await waitFor(() => expect(scheduled.navigation.history).toEqual(['/staff/transactions/scheduled']));
   });
 
   it('sends another mode to not found', async () => {
-    const { navigation } = renderFeature(report, { url, tokens, path: '/staff/transactions/daily' });
+    const { navigation } = renderPortal(report, { path: '/staff/transactions/daily', sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.location).toBe('/notfound'));
   });
 
   it("sends a mode the session's roles do not grant to unauthorized, showing no screen", async () => {
-    const { navigation } = renderFeature(report, { url, path: '/staff/transactions/online', roles: SCHEDULED_ONLY });
+    const { navigation } = renderPortal(report, { user: { roles: SCHEDULED_ONLY }, path: '/staff/transactions/online', sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

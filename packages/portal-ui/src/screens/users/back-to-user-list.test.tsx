@@ -8,10 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePortal } from '../../provider/portal-provider';
 import { detailValue } from '../../test-support/detail-values';
-import { signInTokens } from '../../test-support/sandbox-accounts';
-import { createSandboxUser, renderAsAdmin } from './test-kit/sandbox-users';
+import { createSandboxUser } from './test-kit/sandbox-users';
 import { UserDetailScreen } from './user-detail-screen';
 import { UserListScreen } from './user-list-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -30,7 +31,7 @@ describe('Back to User List', () => {
   it('returns to the list with the filters it had', async () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);
-    const { navigation } = renderAsAdmin(<MiniRouter userId={created.userId} />, { url, tokens, path: `/user?username=${created.username}` });
+    const { navigation } = renderPortal(<MiniRouter userId={created.userId} />, { path: `/user?username=${created.username}`, sandbox: { url, tokens } });
     await user.click(await screen.findByRole('link', { name: created.username }));
     await waitFor(() => expect(detailValue(screen, 'Username')).toHaveTextContent(created.username));
     await user.click(screen.getByRole('button', { name: 'Back to User List' }));

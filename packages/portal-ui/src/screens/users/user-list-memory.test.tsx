@@ -19,12 +19,12 @@ import type { PortalSession, SessionController } from '../../session/session-typ
 import { createSessionStore } from '../../session/storage';
 import { useSession } from '../../session/use-session';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../test-support/portal-harness';
-import { DEMO_PASSWORD, signInTokens } from '../../test-support/sandbox-accounts';
 import { memoryStorage, uniqueChannelName } from '../../test-support/session-test-kit';
 import type { SandboxUser } from './test-kit/sandbox-users';
 import { createSandboxUser } from './test-kit/sandbox-users';
 import { UserDetailScreen } from './user-detail-screen';
 import { UserListScreen } from './user-list-screen';
+import { DEMO_PASSWORD, signInTokens } from '@lego-portal/test-kit';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;

@@ -3,9 +3,9 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, inject, vi } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { UNREACHABLE_URL, createActiveUser, renderScreen, signInStatus, strongPassword } from '../auth-test-support';
+import { UNREACHABLE_URL, renderScreen } from '../auth-test-support';
 import { ChangePasswordScreen } from './change-password-screen';
+import { createActiveUser, signInStatus, signInTokens, strongPassword } from '@lego-portal/test-kit';
 
 const currentField = () => screen.getByLabelText('Current Password');
 const newField = () => screen.getByLabelText('New Password');

@@ -3,10 +3,10 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, inject, vi } from 'vitest';
-import { createTemporaryUser } from '../../../test-support/sandbox-accounts';
-import { renderScreen, signInStatus, strongPassword } from '../auth-test-support';
+import { renderScreen } from '../auth-test-support';
 import { SignInGate } from '../sign-in-gate';
 import { ForcedPasswordChangeScreen } from './forced-password-change-screen';
+import { createUser, signInStatus, strongPassword } from '@lego-portal/test-kit';
 
 const newField = () => screen.getByLabelText('New Password');
 const confirmField = () => screen.getByLabelText('Confirm Password');
@@ -15,7 +15,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Change Password' 
 /** The forced screen for a fresh user whose sign-in just answered 202. */
 async function renderForUser(spies = {}) {
   const url = inject('sandboxUrl');
-  const account = await createTemporaryUser(url);
+  const account = await createUser(url);
   const view = renderScreen(
     <SignInGate>
       <p>Announcement</p>
@@ -100,7 +100,7 @@ describe('ForcedPasswordChangeScreen', () => {
 
   it("shows the server's message and keeps the input when the sign-in fails", async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     renderScreen(<ForcedPasswordChangeScreen />, {
       initialStatus: 'newPasswordRequired',
       // As if the temporary password had been replaced meanwhile (e.g. by forgot password).

@@ -3,10 +3,10 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, inject, vi } from 'vitest';
-import { createTemporaryUser, uniqueUsername } from '../../../test-support/sandbox-accounts';
 import { UNREACHABLE_URL, renderScreen } from '../auth-test-support';
 import { SignInGate } from '../sign-in-gate';
 import { ForgotPasswordScreen } from './forgot-password-screen';
+import { createUser, devGet, uniqueUsername } from '@lego-portal/test-kit';
 
 const usernameField = () => screen.getByRole('textbox', { name: 'Username' });
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm' });
@@ -31,7 +31,7 @@ describe('ForgotPasswordScreen', () => {
   it('sends a temporary password (200) and returns to login with the message', async () => {
     const user = userEvent.setup();
     const url = inject('sandboxUrl');
-    const account = await createTemporaryUser(url);
+    const account = await createUser(url);
     renderScreen(
       <SignInGate>
         <p>Announcement</p>
@@ -48,13 +48,13 @@ describe('ForgotPasswordScreen', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(usernameField()).toHaveValue(account.username);
     // A second temporary-password mail (after the one of the account's creation) is in the outbox.
-    const outbox = await fetch(`${url}/api/dev/outbox?username=${account.username}`);
-    expect(((await outbox.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+    const outbox = await devGet<{ messages: unknown[] }>(url, `/api/dev/outbox?username=${account.username}`);
+    expect(outbox.body.messages).toHaveLength(2);
   });
 
   it('hands the login screen a notice that follows the portal language', async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     const { setLocale } = renderScreen(
       <SignInGate>
         <p>Announcement</p>

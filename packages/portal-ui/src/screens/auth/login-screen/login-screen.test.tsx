@@ -3,10 +3,10 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, inject, vi } from 'vitest';
-import { DEMO_PASSWORD, createTemporaryUser } from '../../../test-support/sandbox-accounts';
 import { UNREACHABLE_URL, renderScreen } from '../auth-test-support';
 import { SignInGate } from '../sign-in-gate';
 import { LoginScreen } from './login-screen';
+import { createUser, DEMO_PASSWORD } from '@lego-portal/test-kit';
 
 const EXPIRED = 'Your session has been expired. Please login again';
 
@@ -70,7 +70,7 @@ describe('LoginScreen', () => {
 
   it('asks a user with a temporary password for a new one (202)', async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     renderGate();
     await user.type(username(), account.username);
     await user.type(password(), account.temporaryPassword);
@@ -82,7 +82,7 @@ describe('LoginScreen', () => {
 
   it("shows the server's message under the password field and keeps what was typed", async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     renderGate();
     await user.type(username(), account.username);
     await user.type(password(), 'Wrong#Pass1');
@@ -162,7 +162,7 @@ describe('LoginScreen', () => {
 
   it("shows the server's answer in the language of the moment, keeping what was typed across a switch", async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
+    const account = await createUser(inject('sandboxUrl'));
     const { setLocale } = renderGate();
     await user.type(username(), account.username);
     await user.type(password(), 'Wrong#Pass1');

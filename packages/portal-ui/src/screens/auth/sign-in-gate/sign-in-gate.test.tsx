@@ -10,29 +10,14 @@ import { createMemoryNavigation } from '../../../provider/memory-navigation';
 import { SessionProvider } from '../../../session/session-provider';
 import { createSessionStore } from '../../../session/storage';
 import { PortalHarness } from '../../../test-support/portal-harness';
-import { DEMO_PASSWORD, createTemporaryUser } from '../../../test-support/sandbox-accounts';
-import { strongPassword } from '../auth-test-support';
+import { memoryStorage } from '../../../test-support/session-test-kit';
 import { SignInGate } from './sign-in-gate';
-
-/** A Storage of its own per test, so tests share nothing through sessionStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { createUser, DEMO_PASSWORD, strongPassword } from '@lego-portal/test-kit';
 
 let channel = 0;
 
 /** One browser tab of the portal; tabs given the same `channelName` share a browser. */
-function renderPortal(initialPath = '/user', channelName = `sign-in-gate-test-${(channel += 1)}`) {
+function renderGateTab(initialPath = '/user', channelName = `sign-in-gate-test-${(channel += 1)}`) {
   const store = createSessionStore({ storage: memoryStorage() });
   const client = createLegoClient({ baseUrl: inject('sandboxUrl'), session: store, onSessionExpired: () => store.expire() });
   const navigation = createMemoryNavigation(initialPath);
@@ -59,7 +44,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, username: string
 describe('SignInGate with SessionProvider', () => {
   it('shows only the login screen when signed out, then the portal once signed in', async () => {
     const user = userEvent.setup();
-    renderPortal();
+    renderGateTab();
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('Announcement')).not.toBeInTheDocument();
     await signIn(user, 'demo_full', DEMO_PASSWORD);
@@ -68,8 +53,8 @@ describe('SignInGate with SessionProvider', () => {
 
   it('takes a first sign-in through the forced password change to home', async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
-    const { navigation } = renderPortal('/user');
+    const account = await createUser(inject('sandboxUrl'));
+    const { navigation } = renderGateTab('/user');
     await signIn(user, account.username, account.temporaryPassword);
     expect(await screen.findByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
     const password = strongPassword();
@@ -82,15 +67,15 @@ describe('SignInGate with SessionProvider', () => {
 
   it("shows the server's message under the password field", async () => {
     const user = userEvent.setup();
-    const account = await createTemporaryUser(inject('sandboxUrl'));
-    renderPortal();
+    const account = await createUser(inject('sandboxUrl'));
+    renderGateTab();
     await signIn(user, account.username, 'Wrong#Pass1');
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The username or password is incorrect'));
   });
 
   it('returns to the login screen with the expiry notice when the session ends', async () => {
     const user = userEvent.setup();
-    const { store } = renderPortal();
+    const { store } = renderGateTab();
     await signIn(user, 'demo_full', DEMO_PASSWORD);
     expect(await screen.findByText('Announcement')).toBeInTheDocument();
     act(() => store.expire());
@@ -103,11 +88,11 @@ describe('SignInGate with SessionProvider', () => {
 
   it('shows its joining state, not the login form, while a new tab joins the session of a signed-in tab', async () => {
     const user = userEvent.setup();
-    const { channelName } = renderPortal();
+    const { channelName } = renderGateTab();
     await signIn(user, 'demo_full', DEMO_PASSWORD);
     expect(await screen.findByText('Announcement')).toBeInTheDocument();
 
-    renderPortal('/user', channelName);
+    renderGateTab('/user', channelName);
     expect(screen.getByText('Joining the session')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Announcement')).toHaveLength(2));

@@ -2,10 +2,9 @@ import type { TokenSet } from '@lego-portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
-import { approvedCustomer, decideAs, signedInMaker, submitChange } from '../test-kit/sandbox-customers';
 import { CustomerDetailScreen } from './customer-detail-screen';
+import { approvedCustomer, decide, createActiveUser, signInTokens, submitChange } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let admin: TokenSet;
@@ -13,11 +12,11 @@ let maker: { username: string; tokens: TokenSet };
 
 beforeAll(async () => {
   admin = await signInTokens(url, 'demo_full');
-  maker = await signedInMaker(url);
+  maker = await createActiveUser(url, { grants: { customerProfile: 'Y' } });
 });
 
 const renderDetail = (custProfileId: string) =>
-  renderAsAdmin(<CustomerDetailScreen custProfileId={custProfileId} />, { url, tokens: admin, path: `/customer/view/${custProfileId}` });
+  renderPortal(<CustomerDetailScreen custProfileId={custProfileId} />, { path: `/customer/view/${custProfileId}`, sandbox: { url, tokens: admin } });
 
 const openPending = async () => {
   await userEvent.click((await screen.findAllByRole('button', { name: 'View Pending Change' }))[0]!);
@@ -56,7 +55,7 @@ describe('CustomerDetailScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pending Change' })).not.toBeInTheDocument());
 
     // A second checker approves it while this page still shows it pending.
-    await decideAs(url, (await signedInMaker(url)).tokens, customer.custProfileId, 'APPROVE');
+    await decide(url, (await createActiveUser(url, { grants: { customerProfile: 'Y' } })).tokens, customer.custProfileId, 'APPROVE');
     dialog = await openPending();
     expect(await dialog.findByText('No change pending for approval.')).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -73,7 +72,7 @@ describe('CustomerDetailScreen', () => {
     renderDetail(customer.custProfileId);
     const dialog = await openPending();
     await dialog.findByRole('row', { name: /Email/ });
-    await decideAs(url, (await signedInMaker(url)).tokens, customer.custProfileId, 'REJECT');
+    await decide(url, (await createActiveUser(url, { grants: { customerProfile: 'Y' } })).tokens, customer.custProfileId, 'REJECT');
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     expect(await dialog.findByText('No change pending for approval.')).toBeInTheDocument();

@@ -1,13 +1,16 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import type { Schemas } from '@lego-portal/api-client';
 import { CUSTOMER_FORM_TEXTS as T, CUSTOMER_MESSAGES as M } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { BANK_PEOPLE, corporateCustomer, individualCustomer, UNKNOWN_CITIZEN_ID } from '../test-kit/customer-form-fixtures';
 import { CustomerForm } from './customer-form';
-import { CHANGE_HANDLER_PATH, CUSTOMER_LOOKUP_PATH, MERCHANT_LOOKUP_PATH, renderCustomerForm } from './test-kit/render-customer-form';
+import { dataOf, listCustomers, sandboxClient, signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
+
+const CHANGE_HANDLER_PATH = '/api/lego-changehandler/ext/changehandler/';
+const MERCHANT_LOOKUP_PATH = '/api/lego-customerprofile/ext/customerprofile/merchant';
+const CUSTOMER_LOOKUP_PATH = '/api/lego-customerprofile/ext/customerprofile/customer';
 
 const url = inject('sandboxUrl');
 // Merchant 3's maker: the creates here leave merchants 1 and 2, which other tests list, alone.
@@ -31,20 +34,14 @@ async function type(user: ReturnType<typeof userEvent.setup>, name: string, valu
 
 /** The customers of merchant 3 as the customer list call returns them. */
 async function merchantThreeCustomers(tokens: TokenSet) {
-  const response = await fetch(`${url}/api/lego-customerprofile/ext/customerprofile/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
-    body: JSON.stringify({ criteria: { merchantId: M3 }, page: 1, size: 100 }),
-  });
-  const body = (await response.json()) as { customerProfilePaging: { customerProfileWebViewList: { custProfileId: string; fullName: string; isPendingApproval: string }[] } };
-  return body.customerProfilePaging.customerProfileWebViewList;
+  return (await listCustomers(url, tokens, { merchantId: M3 })).rows;
 }
 
 // The whole form in jsdom against the sandbox: typing and lookups take seconds on a busy machine.
 describe('CustomerForm create', { timeout: 60_000 }, () => {
   it('creates an individual once both lookups found, and the sandbox queues it for a checker', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderCustomerForm(<CustomerForm mode="create" customerType="I" />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3 });
+    const { sentTo } = renderPortal(<CustomerForm mode="create" customerType="I" />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     const create = submitButton();
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription(T.findBothFirst);
@@ -91,7 +88,7 @@ describe('CustomerForm create', { timeout: 60_000 }, () => {
 
   it('keeps every input when the change handler cannot be reached (503)', async () => {
     const user = userEvent.setup();
-    renderCustomerForm(<CustomerForm mode="create" customerType="C" />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3, failWrites: true });
+    renderPortal(<CustomerForm mode="create" customerType="C" />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3, failWrites: true } });
     await user.click(screen.getByRole('button', { name: T.findMerchant }));
     await type(user, T.corpId, BANK_PEOPLE.nakhon.corpId);
     await user.click(screen.getByRole('button', { name: T.findCustomer }));
@@ -110,7 +107,7 @@ describe('CustomerForm create', { timeout: 60_000 }, () => {
 describe('CustomerForm validation and lookups', { timeout: 60_000 }, () => {
   it('checks the ID by its type: 13 digits for a citizen ID, letters and digits for a passport', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderCustomerForm(<CustomerForm mode="create" customerType="I" />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3 });
+    const { sentTo } = renderPortal(<CustomerForm mode="create" customerType="I" />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     const citizen = await type(user, T.idNumberP1, '11017a0012345');
     // Letters never reach a citizen ID.
     expect(citizen).toHaveValue('110170012345');
@@ -132,7 +129,7 @@ describe('CustomerForm validation and lookups', { timeout: 60_000 }, () => {
 
   it('says what the lookups did not find, and forgets a find once its field changes', async () => {
     const user = userEvent.setup();
-    renderCustomerForm(<CustomerForm mode="create" customerType="I" />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3 });
+    renderPortal(<CustomerForm mode="create" customerType="I" />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     await type(user, T.idNumberP1, UNKNOWN_CITIZEN_ID);
     await user.click(screen.getByRole('button', { name: T.findCustomer }));
     expect(await screen.findByText(T.customerNotFound)).toBeInTheDocument();
@@ -151,7 +148,7 @@ describe('CustomerForm validation and lookups', { timeout: 60_000 }, () => {
   it("requires the individual's email for an e-payment merchant, and focuses it on Create", async () => {
     const user = userEvent.setup();
     const tokens = await signInTokens(url, 'demo_m2full');
-    const { sentTo } = renderCustomerForm(<CustomerForm mode="create" customerType="I" />, { url, tokens, username: 'demo_m2full', merchantId: '1000000002' });
+    const { sentTo } = renderPortal(<CustomerForm mode="create" customerType="I" />, { user: { userName: 'demo_m2full', merchantProfile: { merchantId: '1000000002', merchantName: 'Merchant' } }, sandbox: { url, tokens } });
     await user.click(screen.getByRole('button', { name: T.findMerchant }));
     expect(await screen.findByText('Found: Siam Online Mart Co., Ltd.')).toBeInTheDocument();
     await waitFor(() => expect(textbox('Email')).toBeRequired());
@@ -177,7 +174,7 @@ describe('CustomerForm view', () => {
   };
 
   it('reads an individual like a page: labelled values, no inputs', () => {
-    renderCustomerForm(<CustomerForm mode="view" customerType="I" customer={individualCustomer()} />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3 });
+    renderPortal(<CustomerForm mode="view" customerType="I" customer={individualCustomer()} />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     for (const title of [T.merchantSection, T.customerSection, T.paymentSection, 'Fee Waiver']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
@@ -195,7 +192,7 @@ describe('CustomerForm view', () => {
   });
 
   it('reads a corporate, an unset phone as not set, no waiver rows without a waiver', () => {
-    renderCustomerForm(<CustomerForm mode="view" customerType="C" customer={corporateCustomer()} />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3 });
+    renderPortal(<CustomerForm mode="view" customerType="C" customer={corporateCustomer()} />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     expect(detail(T.corpName)).toHaveTextContent('Golden Lotus Trading Co., Ltd.');
     expect(detail(T.corpId)).toHaveTextContent('0105551234567');
     expect(detail('Phone Number')).toHaveTextContent('Not set');
@@ -209,13 +206,9 @@ describe('CustomerForm update', { timeout: 60_000 }, () => {
   it('finds the stored merchant and customer as it opens, and queues the change', async () => {
     const user = userEvent.setup();
     const calm = (await merchantThreeCustomers(maker3)).find((c) => c.isPendingApproval === 'N')!;
-    const response = await fetch(`${url}/api/lego-customerprofile/ext/customerprofile/details`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${maker3.idToken}` },
-      body: JSON.stringify({ custProfileId: calm.custProfileId }),
-    });
-    const stored = ((await response.json()) as Schemas['CustomerDetailResponse']).customerProfileResponse;
-    const { sentTo } = renderCustomerForm(<CustomerForm mode="update" customerType={stored.customerType} customer={stored} />, { url, tokens: maker3, username: 'ops_maker3', merchantId: M3 });
+    const maker = sandboxClient(url, maker3);
+    const stored = (await dataOf(maker.POST('/api/lego-customerprofile/ext/customerprofile/details', { body: { custProfileId: calm.custProfileId } }), 'the details')).customerProfileResponse;
+    const { sentTo } = renderPortal(<CustomerForm mode="update" customerType={stored.customerType} customer={stored} />, { user: { userName: 'ops_maker3', merchantProfile: { merchantId: M3, merchantName: 'Merchant' } }, sandbox: { url, tokens: maker3 } });
     const update = submitButton(T.update);
     await waitFor(() => expect(update).toBeEnabled());
     expect(textbox('Merchant ID')).toHaveAttribute('readonly');
@@ -225,12 +218,7 @@ describe('CustomerForm update', { timeout: 60_000 }, () => {
     const modal = await screen.findByRole('alertdialog', { name: T.submittedTitle });
     expect(modal).toHaveTextContent(T.updateSubmitted);
     expect(sentTo(CHANGE_HANDLER_PATH)[0]?.body).toMatchObject({ action: 'UPDATE', custProfileId: stored.custProfileId, customerProfile: { customerInfo: { email: 'changed@mail.example' } } });
-    const pending = await fetch(`${url}/api/lego-customerprofile/ext/customerprofile/pending`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${maker3.idToken}` },
-      body: JSON.stringify({ custProfileId: stored.custProfileId }),
-    });
-    const change = (await pending.json()) as Schemas['PendingChangeResponse'];
+    const change = await dataOf(maker.POST('/api/lego-customerprofile/ext/customerprofile/pending', { body: { custProfileId: stored.custProfileId } }), 'the pending change');
     // Only what was edited shows as changed to the checker.
     expect(change.customerProfileHandlerViewList.map((field) => field.key)).toEqual(['customerInfo.email']);
   });

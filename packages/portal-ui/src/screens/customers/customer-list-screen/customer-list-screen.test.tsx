@@ -12,22 +12,22 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemoryNavigation } from '../../../provider/memory-navigation';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { LIST_PLACES } from '../../../lists';
-import { CUSTOMER_LIST_PATH, sandboxCustomers } from '../test-kit/customer-list-fixtures';
+import { CUSTOMER_LIST_PATH } from '../test-kit/customer-list-fixtures';
 import { CustomerListScreen } from './customer-list-screen';
+import { listCustomers, signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let everyone: Schemas['CustomerProfileListItem'][];
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
-  everyone = await sandboxCustomers(url, tokens);
+  everyone = (await listCustomers(url, tokens)).rows;
 });
 
-const renderList = (path = '/customer') => renderAsAdmin(<CustomerListScreen />, { url, tokens, path });
+const renderList = (path = '/customer') => renderPortal(<CustomerListScreen />, { path, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Customers' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
@@ -64,7 +64,7 @@ describe('CustomerListScreen', () => {
 
   it('filters by account currency and keeps the filter in the URL; Reset brings everyone back', async () => {
     const user = userEvent.setup();
-    const fcd = await sandboxCustomers(url, tokens, { currencyName: 'FCD' });
+    const fcd = (await listCustomers(url, tokens, { currencyName: 'FCD' })).rows;
     expect(fcd.length).toBeGreaterThan(0);
     expect(fcd.length).toBeLessThan(everyone.length);
     const { navigation, sentTo } = renderList();
@@ -87,7 +87,7 @@ describe('CustomerListScreen', () => {
     const user = userEvent.setup();
     const account = everyone[7]!.bankAccts![0]!.accountNumber;
     const part = account.slice(2, 8);
-    const expected = await sandboxCustomers(url, tokens, { bankAccount: part });
+    const expected = (await listCustomers(url, tokens, { bankAccount: part })).rows;
     const { navigation, sentTo } = renderList();
     await waitForRows();
     const field = screen.getByRole('textbox', { name: 'Account Number' });
@@ -158,7 +158,7 @@ describe('CustomerListScreen', () => {
         <MiniRouter />
       </PortalHarness>,
     );
-    const expected = await sandboxCustomers(url, tokens, { currencyName: 'THB' }, 'userId,desc');
+    const expected = (await listCustomers(url, tokens, { currencyName: 'THB' }, { sort: 'userId,desc' })).rows;
     await waitFor(() => expect(shownIds()).toEqual(idsOf(expected.slice(0, 50))));
     expect(screen.getByRole('combobox', { name: 'Account Currency' })).toHaveTextContent('THB');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('50');
@@ -247,7 +247,7 @@ describe('CustomerListScreen', () => {
 
 describe('CustomerListScreen in Thai', () => {
   it('shows its heading, filters, columns and badges in Thai', async () => {
-    renderAsAdmin(<CustomerListScreen />, { url, tokens, path: '/customer', locale: 'th' });
+    renderPortal(<CustomerListScreen />, { path: '/customer', locale: 'th', sandbox: { url, tokens } });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['customerList.heading'] })).toBeInTheDocument();
     const customers = screen.getByRole('table', { name: MESSAGES_TH['customerList.caption'] });
     await waitFor(() => expect(within(customers).queryAllByRole('link').length).toBeGreaterThan(0));

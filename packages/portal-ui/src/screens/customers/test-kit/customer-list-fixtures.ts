@@ -1,11 +1,11 @@
 /**
  * Fixtures of the customer list: story customers in the contract's shapes (individual and
  * corporate, active and inactive, some with a change pending approval, some with an FCD account
- * besides the THB one), an MSW handler that filters, sorts and pages them as the sandbox does,
- * and, for component tests, the sandbox's own answer read through the API. Not part of the
- * published package.
+ * besides the THB one) and an MSW handler that filters, sorts and pages them as the sandbox does.
+ * Not part of the published package (component tests read the sandbox's own list with
+ * @lego-portal/test-kit's `listCustomers`).
  */
-import type { Schemas, TokenSet } from '@lego-portal/api-client';
+import type { Schemas } from '@lego-portal/api-client';
 import { http, HttpResponse } from 'msw';
 
 type Customer = Schemas['CustomerProfileListItem'];
@@ -72,23 +72,3 @@ export const CUSTOMER_LIST_PATH = '/lego-customerprofile/ext/customerprofile/lis
 /** The list endpoint answering from {@link STORY_CUSTOMERS} (or `customers`). */
 export const customerListHandler = (customers = STORY_CUSTOMERS) =>
   http.post(CUSTOMER_LIST_URL, async ({ request }) => HttpResponse.json(answerCustomerList((await request.json()) as Schemas['CustomerListRequest'], customers)));
-
-/**
- * Every customer of demo_full's merchant (1000000001) the sandbox lists for `criteria`, in its
- * default order (latest change first), read straight through the API: what a component test
- * expects the screen to show.
- */
-export async function sandboxCustomers(
-  url: string,
-  tokens: TokenSet,
-  criteria: Omit<Schemas['CustomerListRequest']['criteria'], 'merchantId'> = {},
-  sort = 'updateDatetime,desc',
-): Promise<Customer[]> {
-  const response = await fetch(`${url}/api${CUSTOMER_LIST_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.idToken}` },
-    body: JSON.stringify({ criteria: { merchantId: '1000000001', ...criteria }, page: 1, size: 100, sort }),
-  });
-  if (response.status !== 200) throw new Error(`listing customers answered ${response.status}`);
-  return ((await response.json()) as Schemas['CustomerListResponse']).customerProfilePaging.customerProfileWebViewList;
-}

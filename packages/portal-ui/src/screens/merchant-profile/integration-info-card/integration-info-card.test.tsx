@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { detailValue } from '../../../test-support/detail-values';
 import { PortalHarness } from '../../../test-support/portal-harness';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { apiMerchant } from '../test-kit/merchant-fixtures';
 import { IntegrationInfoCard } from './integration-info-card';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const KEY_PAIR = apiMerchant().keyPairResponse;
@@ -62,7 +62,7 @@ describe('IntegrationInfoCard', () => {
 
   it('downloads the public key once on a double click, under the name the server gave it', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderAsAdmin(<IntegrationInfoCard keyPair={KEY_PAIR} />, { url, tokens });
+    const { sentTo } = renderPortal(<IntegrationInfoCard keyPair={KEY_PAIR} />, { sandbox: { url, tokens } });
     await user.dblClick(downloadButton());
     await waitFor(() => expect(outcome()).toHaveTextContent('The public key was saved as public_key_1000000001.pem.'));
     expect(sentTo('/api/lego-authentication/ext/keypairs')).toHaveLength(1);

@@ -3,9 +3,9 @@ import { MERCHANT_PROFILE_MESSAGES as M } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { MerchantProfileScreen } from './merchant-profile-screen';
+import { dataOf, sandboxClient, signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
@@ -13,12 +13,7 @@ let tokens: TokenSet;
 
 /** The stored profile, read straight from the sandbox (not through the screen). */
 async function storedProfile() {
-  const response = await fetch(`${url}/api/lego-merchantprofile/ext/merchantprofile/details`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.idToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ merchantId: '1000000001' }),
-  });
-  return (await response.json()) as { merchantProfileResponse: { merchantProfileResource: { merchantInfo: Record<string, unknown> } } };
+  return dataOf(sandboxClient(url, tokens).POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: { merchantId: '1000000001' } }), 'the merchant details');
 }
 
 let originalTrade = '';
@@ -30,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Leaves the shared sandbox merchant as the other tests expect it.
   const user = userEvent.setup();
-  const view = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+  const view = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
   const trade = await screen.findByRole('textbox', { name: 'Trading Name' });
   if ((trade as HTMLInputElement).value !== originalTrade) {
     await user.clear(trade);
@@ -48,7 +43,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
   it('views the signed-in merchant, and Edit leads to the update form', async () => {
     const user = userEvent.setup();
-    const { navigation } = renderAsAdmin(<MerchantProfileScreen action="view" />, { url, tokens, path: '/merchant/view' });
+    const { navigation } = renderPortal(<MerchantProfileScreen action="view" />, { path: '/merchant/view', sandbox: { url, tokens } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Merchant Profile Chao Phraya Insurance PCL' })).toBeInTheDocument();
     for (const title of ['Merchant Profile', 'Merchant Contact Information', 'Merchant Integration Information']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -63,13 +58,13 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
   });
 
   it('sends an unknown action to not found', async () => {
-    const { navigation } = renderAsAdmin(<MerchantProfileScreen action="bogus" />, { url, tokens, path: '/merchant/bogus' });
+    const { navigation } = renderPortal(<MerchantProfileScreen action="bogus" />, { path: '/merchant/bogus', sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.location).toBe('/notfound'));
   });
 
   it('refuses invalid input in the update form with the rules messages, sends nothing, then focuses the field', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
     const taxId = await screen.findByRole('textbox', { name: /^Tax ID/ });
     await user.clear(taxId);
     await user.tab();
@@ -91,7 +86,7 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
 
   it('focuses an empty waive date after a failed submit, as it does a text field', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
     const waived = await screen.findByRole('checkbox', { name: 'Waive fee' });
     if (!(waived as HTMLInputElement).checked) await user.click(waived);
     const from = field('Waive From');
@@ -106,7 +101,7 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
 
   it('saves once on a double click, says so, and the change is stored', async () => {
     const user = userEvent.setup();
-    const { sentTo, navigation } = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update' });
+    const { sentTo, navigation } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
     const trade = await screen.findByRole('textbox', { name: 'Trading Name' });
     await user.clear(trade);
     await user.click(trade);
@@ -124,7 +119,7 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
   it('keeps every input when the gateway does not answer (503)', async () => {
     const user = userEvent.setup();
     // The load answers; the save finds nothing listening (the client's synthetic 503).
-    const view = renderAsAdmin(<MerchantProfileScreen action="update" />, { url, tokens, path: '/merchant/update', failWrites: true });
+    const view = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens, failWrites: true } });
     const trade = await screen.findByRole('textbox', { name: 'Trading Name' });
     await user.clear(trade);
     await user.click(trade);

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PortalFrame } from '../../../frame';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { installSavePicker, removeSavePicker } from '../test-kit/save-picker';
 import { TransactionReportScreen } from '../transaction-report-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/transaction/list';
@@ -28,12 +28,9 @@ function lastDays(days: number) {
 afterEach(removeSavePicker);
 
 const renderReport = (query: string) =>
-  renderAsAdmin(
-    <PortalFrame>
+  renderPortal(<PortalFrame>
       <TransactionReportScreen mode="online" />
-    </PortalFrame>,
-    { url, tokens, path: `/reports/transactions/online?${query}` },
-  );
+    </PortalFrame>, { path: `/reports/transactions/online?${query}`, sandbox: { url, tokens } });
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 const totalShown = async () => {
   const showing = await screen.findByText(/^Showing \d+–\d+ of \d+$/, {}, { timeout: 5000 });

@@ -4,9 +4,9 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { OnlineRegistrationMonitoringScreen } from './online-registration-monitoring-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/registration/list';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 /** The longest range the search allows (360 of the sandbox's 395 days of history), so every status occurs. */
 const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
-const renderReport = (path = PATH) => renderAsAdmin(<OnlineRegistrationMonitoringScreen />, { url, tokens, path });
+const renderReport = (path = PATH) => renderPortal(<OnlineRegistrationMonitoringScreen />, { path, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Online registrations' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
@@ -99,7 +99,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
   });
 
   it('shows Service Unavailable with Retry when the API does not answer', async () => {
-    renderAsAdmin(<OnlineRegistrationMonitoringScreen />, { url: 'http://127.0.0.1:9', tokens, path: PATH });
+    renderPortal(<OnlineRegistrationMonitoringScreen />, { path: PATH, sandbox: { url: 'http://127.0.0.1:9', tokens } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not be loaded: Service Unavailable');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
 
 describe('OnlineRegistrationMonitoringScreen in Thai', () => {
   it('names the statuses and the columns in Thai', async () => {
-    renderAsAdmin(<OnlineRegistrationMonitoringScreen />, { url, tokens, path: `${PATH}?${YEAR}&status=0003`, locale: 'th' });
+    renderPortal(<OnlineRegistrationMonitoringScreen />, { path: `${PATH}?${YEAR}&status=0003`, locale: 'th', sandbox: { url, tokens } });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['page.reports.monitoring'] })).toBeInTheDocument();
     const registrations = screen.getByRole('table', { name: MESSAGES_TH['registrationReport.monitoringCaption'] });
     await waitFor(() => expect(registrations).not.toHaveAttribute('aria-busy'));

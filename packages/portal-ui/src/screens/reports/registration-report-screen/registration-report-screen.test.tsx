@@ -4,9 +4,9 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { RegistrationReportScreen } from './registration-report-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/registration/list';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /** The longest range the search allows (360 of the sandbox's 395 days of history), so there are pages to turn. */
 const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
-const renderReport = (path = '/reports/registration') => renderAsAdmin(<RegistrationReportScreen />, { url, tokens, path });
+const renderReport = (path = '/reports/registration') => renderPortal(<RegistrationReportScreen />, { path, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Registrations' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
@@ -122,7 +122,7 @@ describe('RegistrationReportScreen', () => {
 
   it('shows Service Unavailable with Retry when the API does not answer', async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<RegistrationReportScreen />, { url: 'http://127.0.0.1:9', tokens, path: '/reports/registration' });
+    renderPortal(<RegistrationReportScreen />, { path: '/reports/registration', sandbox: { url: 'http://127.0.0.1:9', tokens } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not be loaded: Service Unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -132,7 +132,7 @@ describe('RegistrationReportScreen', () => {
 
 describe('RegistrationReportScreen in Thai', () => {
   it('shows its heading, filters and columns in Thai, dates still numeric', async () => {
-    renderAsAdmin(<RegistrationReportScreen />, { url, tokens, path: `/reports/registration?${YEAR}`, locale: 'th' });
+    renderPortal(<RegistrationReportScreen />, { path: `/reports/registration?${YEAR}`, locale: 'th', sandbox: { url, tokens } });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['page.reports.registration'] })).toBeInTheDocument();
     const registrations = screen.getByRole('table', { name: MESSAGES_TH['registrationReport.registrationCaption'] });
     await waitFor(() => expect(registrations).not.toHaveAttribute('aria-busy'));

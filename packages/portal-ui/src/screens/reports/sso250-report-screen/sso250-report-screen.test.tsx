@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { DownloadActivityProvider, useDownloadActivity } from '../../../downloads/download-activity';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { TextsProvider } from '../../../texts/texts-context';
 import { Sso250ReportScreen } from './sso250-report-screen';
+import { signInTokens } from '@lego-portal/test-kit';
 
 const url = inject('sandboxUrl');
 const SSO_PATH = '/api/lego-report/ext/sso-250/download';

@@ -4,9 +4,9 @@ import { formatDisplayDate, lastDaysRange, TRANSACTION_STATUS_TEXTS } from '@leg
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
 import { SummaryByStatusScreen } from './summary-by-status-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const SUMMARY_PATH = '/lego-report/ext/transaction/summary';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
 });
 
-const renderSummary = (path = PATH) => renderAsAdmin(<SummaryByStatusScreen />, { url, tokens, path });
+const renderSummary = (path = PATH) => renderPortal(<SummaryByStatusScreen />, { path, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Payments per day and status' });
 const waitForTable = () => waitFor(() => expect(table()).toBeInTheDocument(), { timeout: 8000 });
 const headers = () => within(table()).getAllByRole('columnheader').map((cell) => cell.textContent ?? '');

@@ -4,9 +4,9 @@ import { formatAmount, todayRange } from '@lego-portal/rules';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { TransactionDetailScreen } from './transaction-detail-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const renderDetail = (txnNumber: string) =>
-  renderAsAdmin(<TransactionDetailScreen txnNumber={txnNumber} />, { url, tokens, path: `/reports/transactions/view/${txnNumber}` });
+  renderPortal(<TransactionDetailScreen txnNumber={txnNumber} />, { path: `/reports/transactions/view/${txnNumber}`, sandbox: { url, tokens } });
 
 describe('TransactionDetailScreen', () => {
   it('shows every field of the transaction in groups, amounts with two decimals', async () => {

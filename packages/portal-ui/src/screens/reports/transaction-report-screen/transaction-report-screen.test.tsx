@@ -3,9 +3,9 @@ import { todayRange } from '@lego-portal/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin } from '../../../test-support/render-as-admin';
 import { TransactionReportScreen } from './transaction-report-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/transaction/list';
@@ -22,7 +22,7 @@ const month = () => {
   return { from: `${start.toISOString().slice(0, 10).replaceAll('-', '')}000000`, to: toDate };
 };
 const renderReport = (path = '/reports/transactions/online', mode: 'online' | 'scheduled' = 'online') =>
-  renderAsAdmin(<TransactionReportScreen mode={mode} />, { url, tokens, path });
+  renderPortal(<TransactionReportScreen mode={mode} />, { path, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Transactions' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');

@@ -4,16 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { detailValue } from '../../../test-support/detail-values';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import {
-  createSandboxUser,
-  readSandboxUser,
-  renderAsAdmin,
-  sandboxUserIdOf,
-  updateSandboxUser,
-  USER_HANDLER_PATH,
-} from '../test-kit/sandbox-users';
+import { createSandboxUser, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
 import { UserDetailScreen } from './user-detail-screen';
+import { readUser, signInTokens, updateUserById, userIdOf } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -24,7 +18,7 @@ beforeAll(async () => {
 async function renderView() {
   const created = await createSandboxUser(url, tokens);
   const path = `/user/view/1000000001/${created.userId}`;
-  const view = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+  const view = renderPortal(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, { path, sandbox: { url, tokens } });
   await screen.findByRole('button', { name: 'Action' });
   return { ...view, created };
 }
@@ -84,7 +78,7 @@ describe('UserDetailScreen view and its Action menu', () => {
     await chooseAction(user, 'Lock');
     let modal = await screen.findByRole('alertdialog', { name: 'Lock user successful' }, { timeout: 5000 });
     expect(sentTo(USER_HANDLER_PATH).at(-1)).toMatchObject({ method: 'PUT', body: { action: 'UPDATE', userProfile: { userId: created.userId, status: 'L' } } });
-    expect((await readSandboxUser(url, tokens, created.userId))?.status).toBe('L');
+    expect((await readUser(url, tokens, created.userId))?.status).toBe('L');
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByText('Locked')).toBeInTheDocument();
@@ -116,7 +110,7 @@ describe('UserDetailScreen view and its Action menu', () => {
     const modal = await screen.findByRole('alertdialog', { name: 'Delete user successful' }, { timeout: 5000 });
     expect(sentTo(USER_HANDLER_PATH)).toHaveLength(1);
     expect(sentTo(USER_HANDLER_PATH)[0]).toMatchObject({ method: 'PUT', body: { action: 'DELETE', userProfile: { userId: created.userId } } });
-    expect(await readSandboxUser(url, tokens, created.userId)).toBeNull();
+    expect(await readUser(url, tokens, created.userId)).toBeNull();
     // The deleted user's refetch fails, but the screen waits for the modal instead of leaving.
     expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
@@ -128,12 +122,7 @@ describe('UserDetailScreen Action menu in Thai', () => {
   it("shows the entries, the result modal and the new status in Thai, '{Action} user successful' with a Thai action word", async () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);
-    renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, {
-      url,
-      tokens,
-      path: `/user/view/1000000001/${created.userId}`,
-      locale: 'th',
-    });
+    renderPortal(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, { path: `/user/view/1000000001/${created.userId}`, locale: 'th', sandbox: { url, tokens } });
     const trigger = MESSAGES_TH['label.action'];
     await screen.findByRole('button', { name: trigger });
     expect(await screen.findByText(MESSAGES_TH['userStatus.A'])).toBeInTheDocument();
@@ -162,8 +151,8 @@ const HIDDEN_GRANTS = {
 describe('UserDetailScreen Action menu and the stored user', () => {
   it("offers Edit only on the signed-in user's own record", async () => {
     const user = userEvent.setup();
-    const ownId = await sandboxUserIdOf(url, tokens, 'demo_full');
-    renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={ownId} />, { url, tokens, path: `/user/view/1000000001/${ownId}` });
+    const ownId = await userIdOf(url, tokens, 'demo_full');
+    renderPortal(<UserDetailScreen mode="view" merchantId="1000000001" userId={ownId} />, { path: `/user/view/1000000001/${ownId}`, sandbox: { url, tokens } });
     await screen.findByRole('button', { name: 'Action' });
     expect(await openActions(user)).toEqual(['Edit']);
   });
@@ -171,23 +160,19 @@ describe('UserDetailScreen Action menu and the stored user', () => {
   it('keeps the grants the screen does not show through Lock and Unlock', async () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);
-    await updateSandboxUser(url, tokens, created.userId, { authorize: HIDDEN_GRANTS });
-    renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, {
-      url,
-      tokens,
-      path: `/user/view/1000000001/${created.userId}`,
-    });
+    await updateUserById(url, tokens, created.userId, { authorize: HIDDEN_GRANTS });
+    renderPortal(<UserDetailScreen mode="view" merchantId="1000000001" userId={created.userId} />, { path: `/user/view/1000000001/${created.userId}`, sandbox: { url, tokens } });
     await screen.findByRole('button', { name: 'Action' });
 
     await chooseAction(user, 'Lock');
     let modal = await screen.findByRole('alertdialog', { name: 'Lock user successful' }, { timeout: 5000 });
-    expect(await readSandboxUser(url, tokens, created.userId)).toMatchObject({ status: 'L', authorize: HIDDEN_GRANTS });
+    expect(await readUser(url, tokens, created.userId)).toMatchObject({ status: 'L', authorize: HIDDEN_GRANTS });
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Locked')).toBeInTheDocument();
 
     await chooseAction(user, 'Unlock');
     modal = await screen.findByRole('alertdialog', { name: 'Unlock user successful' }, { timeout: 5000 });
-    expect(await readSandboxUser(url, tokens, created.userId)).toMatchObject({ status: 'A', authorize: HIDDEN_GRANTS });
+    expect(await readUser(url, tokens, created.userId)).toMatchObject({ status: 'A', authorize: HIDDEN_GRANTS });
   });
 });

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { usePortal } from '../../../provider/portal-provider';
-import { signInTokens, uniqueUsername } from '../../../test-support/sandbox-accounts';
-import { createSandboxUser, readSandboxUser, renderAsAdmin, updateSandboxUser, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
+import { createSandboxUser, USER_HANDLER_PATH } from '../test-kit/sandbox-users';
 import { UserDetailScreen } from './user-detail-screen';
+import { listUsers, readUser, signInTokens, uniqueUsername, updateUserById } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -31,7 +32,7 @@ async function toggle(user: ReturnType<typeof userEvent.setup>, name: string, ti
 describe('UserDetailScreen create', () => {
   it("shows no error before anyone typed, and a field's error once it is left", async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', sandbox: { url, tokens } });
     for (const name of ['Username', 'Full Name', 'Email']) expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(field('Username'));
     await user.tab();
@@ -42,7 +43,7 @@ describe('UserDetailScreen create', () => {
 
   it('shows the rules messages for invalid input, sends nothing, focuses the first invalid field', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    const { sentTo } = renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', sandbox: { url, tokens } });
     expect(field('Merchant ID')).toHaveValue('1000000001');
     expect(field('Merchant ID')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
@@ -76,7 +77,7 @@ describe('UserDetailScreen create', () => {
 
   it('focuses the authorization group that needs a child when only it is wrong', async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', sandbox: { url, tokens } });
     await user.type(field('Username'), 'kanya_cpin900');
     await user.type(field('Full Name'), 'Kanya Srisuk');
     await user.type(field('Email'), 'kanya@example.co.th');
@@ -93,7 +94,7 @@ describe('UserDetailScreen create', () => {
   it('creates a valid user once, even on a double click, and returns to the list', async () => {
     const user = userEvent.setup();
     const username = uniqueUsername(`c${Math.random().toString(36).slice(2, 5)}`);
-    const { navigation, sentTo } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    const { navigation, sentTo } = renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', sandbox: { url, tokens } });
     await user.type(field('Username'), username);
     await user.type(field('Full Name'), 'Malee Wongsa');
     await user.type(field('Email'), `${username}@example.co.th`);
@@ -127,7 +128,7 @@ describe('UserDetailScreen create', () => {
 
   it('keeps the input and shows the server description when the server refuses', async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', sandbox: { url, tokens } });
     await user.type(field('Username'), 'demo_full');
     await user.type(field('Full Name'), 'Somchai Jaidee');
     await user.type(field('Email'), 'somchai@example.co.th');
@@ -144,7 +145,7 @@ describe('UserDetailScreen create', () => {
 describe('UserDetailScreen in Thai', () => {
   it('switches language in place: what was typed stays, labels and the shown error follow', async () => {
     const user = userEvent.setup();
-    const { setLocale } = renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create' });
+    const { setLocale } = renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', sandbox: { url, tokens } });
     await user.type(field('Username'), 'ab');
     await user.type(field('Full Name'), 'Malee Wongsa');
     await waitFor(() => expect(field('Username')).toHaveAccessibleDescription(USER_FORM_MESSAGES.usernameFormat));
@@ -168,7 +169,7 @@ describe('UserDetailScreen in Thai', () => {
 
   it("titles a refused create fully in Thai ('{Action} user error', the action's word too), the server's text under it", async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<UserDetailScreen mode="create" />, { url, tokens, path: '/user/create', locale: 'th' });
+    renderPortal(<UserDetailScreen mode="create" />, { path: '/user/create', locale: 'th', sandbox: { url, tokens } });
     await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${MESSAGES_TH['userDetail.username']}`) }), 'demo_full');
     await user.type(field(MESSAGES_TH['userDetail.fullName']), 'Somchai Jaidee');
     await user.type(field(MESSAGES_TH['userDetail.email']), 'somchai@example.co.th');
@@ -183,7 +184,7 @@ describe('UserDetailScreen update', () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);
     const path = `/user/update/1000000001/${created.userId}`;
-    const { navigation } = renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+    const { navigation } = renderPortal(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { path, sandbox: { url, tokens } });
     await waitFor(() => expect(field('Username')).toHaveValue(created.username));
     expect(field('Username')).toHaveAttribute('readonly');
     expect(field('Email')).toHaveAttribute('readonly');
@@ -197,7 +198,7 @@ describe('UserDetailScreen update', () => {
     await user.type(field('Full Name'), 'Kanya Boonmee');
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     const modal = await screen.findByRole('alertdialog', { name: 'Update user successful' });
-    expect((await readSandboxUser(url, tokens, created.userId))?.fullName).toBe('Kanya Boonmee');
+    expect((await readUser(url, tokens, created.userId))?.fullName).toBe('Kanya Boonmee');
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(navigation.location).toBe('/user'));
   });
@@ -206,7 +207,7 @@ describe('UserDetailScreen update', () => {
     const user = userEvent.setup();
     const created = await createSandboxUser(url, tokens);
     const path = `/user/update/1000000001/${created.userId}`;
-    const { navigation } = renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+    const { navigation } = renderPortal(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { path, sandbox: { url, tokens } });
     await waitFor(() => expect(field('Username')).toHaveValue(created.username));
     await user.click(screen.getByRole('button', { name: 'Discard Edit' }));
     expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`);
@@ -221,15 +222,15 @@ describe('UserDetailScreen update of a stored user', () => {
       account: { profile: 'Y', user: 'Y', customerProfile: 'N' },
       report: { transactionReport: 'Y', transactionRecurringReport: 'Y', registrationReport: 'N', onlineRegistrationReport: 'N', summaryPaymentTransactionByStatus: 'Y' },
     } as const;
-    await updateSandboxUser(url, tokens, created.userId, { authorize: hidden });
+    await updateUserById(url, tokens, created.userId, { authorize: hidden });
     const path = `/user/update/1000000001/${created.userId}`;
-    renderAsAdmin(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { url, tokens, path });
+    renderPortal(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { path, sandbox: { url, tokens } });
     await waitFor(() => expect(field('Username')).toHaveValue(created.username));
     expect(screen.getByRole('checkbox', { name: 'Payment Summary by Status' })).toBeChecked();
     await toggle(user, 'Customer', true);
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByRole('alertdialog', { name: 'Update user successful' });
-    expect((await readSandboxUser(url, tokens, created.userId))?.authorize).toEqual({
+    expect((await readUser(url, tokens, created.userId))?.authorize).toEqual({
       account: { profile: 'Y', user: 'Y', customerProfile: 'Y' },
       report: hidden.report,
     });
@@ -237,8 +238,8 @@ describe('UserDetailScreen update of a stored user', () => {
 
   it('shows the view, not the form, on the update route of a user who is not active (Edit only when active)', async () => {
     const created = await createSandboxUser(url, tokens);
-    await updateSandboxUser(url, tokens, created.userId, { status: 'L' });
-    const { navigation } = renderAsAdmin(<RoutedUserDetail userId={created.userId} />, { url, tokens, path: `/user/update/1000000001/${created.userId}` });
+    await updateUserById(url, tokens, created.userId, { status: 'L' });
+    const { navigation } = renderPortal(<RoutedUserDetail userId={created.userId} />, { path: `/user/update/1000000001/${created.userId}`, sandbox: { url, tokens } });
     await waitFor(() => expect(navigation.location).toBe(`/user/view/1000000001/${created.userId}`));
     expect(await screen.findByRole('heading', { level: 1, name: /^User Detail / })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -258,19 +259,14 @@ function RoutedUserDetail({ userId }: { userId: string }) {
 describe('UserDetailScreen of a user it may not see', () => {
   it('goes to not found for another merchant user, whether the URL names that merchant or ours', async () => {
     const other = await signInTokens(url, 'demo_m2full');
-    const response = await fetch(`${url}/api/lego-userprofile/ext/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${other.idToken}` },
-      body: JSON.stringify({ merchantId: '1000000002', page: 1, sizePerPage: 25 }),
-    });
-    const foreignUserId = ((await response.json()) as { getAllResponse: { userProfileList: { userId: string }[] } }).getAllResponse.userProfileList[0]!.userId;
+    const foreignUserId = (await listUsers(url, other, '1000000002'))[0]!.userId;
 
-    const foreign = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000002" userId={foreignUserId} />, { url, tokens, path: `/user/view/1000000002/${foreignUserId}` });
+    const foreign = renderPortal(<UserDetailScreen mode="view" merchantId="1000000002" userId={foreignUserId} />, { path: `/user/view/1000000002/${foreignUserId}`, sandbox: { url, tokens } });
     await waitFor(() => expect(foreign.navigation.location).toBe('/notfound'));
     foreign.unmount();
 
     // Our merchant in the URL: the server itself answers 404.
-    const ours = renderAsAdmin(<UserDetailScreen mode="view" merchantId="1000000001" userId={foreignUserId} />, { url, tokens, path: `/user/view/1000000001/${foreignUserId}` });
+    const ours = renderPortal(<UserDetailScreen mode="view" merchantId="1000000001" userId={foreignUserId} />, { path: `/user/view/1000000001/${foreignUserId}`, sandbox: { url, tokens } });
     await waitFor(() => expect(ours.navigation.location).toBe('/notfound'));
     expect(ours.sentTo('/user/details')).toHaveLength(1);
   });

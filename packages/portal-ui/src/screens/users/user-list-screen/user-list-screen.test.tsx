@@ -3,9 +3,10 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInTokens } from '../../../test-support/sandbox-accounts';
-import { renderAsAdmin, USER_LIST_PATH } from '../test-kit/sandbox-users';
+import { USER_LIST_PATH } from '../test-kit/sandbox-users';
 import { UserListScreen } from './user-list-screen';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
 });
 
-const renderList = (path = '/user') => renderAsAdmin(<UserListScreen />, { url, tokens, path });
+const renderList = (path = '/user') => renderPortal(<UserListScreen />, { path, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Users' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
@@ -145,7 +146,7 @@ describe('UserListScreen', () => {
   it('shows an error with Retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
     // Nothing listens on the discard port: the client's synthetic 503, as with the gateway down.
-    renderAsAdmin(<UserListScreen />, { url: 'http://127.0.0.1:9', tokens, path: '/user' });
+    renderPortal(<UserListScreen />, { path: '/user', sandbox: { url: 'http://127.0.0.1:9', tokens } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The user list could not be loaded: Service Unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -163,7 +164,7 @@ describe('UserListScreen', () => {
 describe('UserListScreen in Thai', () => {
   it('shows its heading, filters, columns, statuses and range in Thai, dates still numeric; a switch keeps a typed filter', async () => {
     const user = userEvent.setup();
-    const { setLocale } = renderAsAdmin(<UserListScreen />, { url, tokens, path: '/user?status=A', locale: 'th' });
+    const { setLocale } = renderPortal(<UserListScreen />, { path: '/user?status=A', locale: 'th', sandbox: { url, tokens } });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES_TH['userList.heading'] })).toBeInTheDocument();
     const users = screen.getByRole('table', { name: MESSAGES_TH['userList.caption'] });
     await waitFor(() => expect(within(users).queryAllByRole('link').length).toBeGreaterThan(0));
@@ -187,14 +188,14 @@ describe('UserListScreen in Thai', () => {
 
   it("offers the status filter's options in Thai", async () => {
     const user = userEvent.setup();
-    renderAsAdmin(<UserListScreen />, { url, tokens, path: '/user', locale: 'th' });
+    renderPortal(<UserListScreen />, { path: '/user', locale: 'th', sandbox: { url, tokens } });
     await user.click(await screen.findByRole('combobox', { name: MESSAGES_TH['userList.status'] }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['ทั้งหมด', 'ใช้งาน', 'ไม่ใช้งาน', 'ถูกล็อก']);
   });
 
   it('says in Thai that the list could not be loaded, with a Thai Retry', async () => {
-    renderAsAdmin(<UserListScreen />, { url: 'http://127.0.0.1:9', tokens, path: '/user', locale: 'th' });
+    renderPortal(<UserListScreen />, { path: '/user', locale: 'th', sandbox: { url: 'http://127.0.0.1:9', tokens } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ไม่สามารถโหลดรายการผู้ใช้งานได้: ระบบไม่พร้อมให้บริการ');
     expect(within(alert).getByRole('button', { name: MESSAGES_TH['label.retry'] })).toBeInTheDocument();

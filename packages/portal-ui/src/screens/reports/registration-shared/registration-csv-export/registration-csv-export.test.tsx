@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PortalFrame } from '../../../../frame';
-import { renderAsAdmin } from '../../../../test-support/render-as-admin';
-import { signInTokens } from '../../../../test-support/sandbox-accounts';
 import { OnlineRegistrationMonitoringScreen } from '../../online-registration-monitoring-screen';
 import { RegistrationReportScreen } from '../../registration-report-screen';
 import { installSavePicker, removeSavePicker } from '../../test-kit/save-picker';
+import { signInTokens } from '@lego-portal/test-kit';
+import { renderPortal } from '../../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/registration/list';
@@ -25,7 +25,7 @@ afterEach(removeSavePicker);
 const lastDays = (days: number) => `from=${formatIsoDate(addDays(todayIn(), -days))}&to=${formatIsoDate(todayIn())}`;
 const compact = (days: number) => formatIsoDate(addDays(todayIn(), -days)).replaceAll('-', '');
 
-const renderInFrame = (screenUi: ReactElement, path: string) => renderAsAdmin(<PortalFrame>{screenUi}</PortalFrame>, { url, tokens, path });
+const renderInFrame = (screenUi: ReactElement, path: string) => renderPortal(<PortalFrame>{screenUi}</PortalFrame>, { path, sandbox: { url, tokens } });
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 const totalShown = async () => {
   const showing = await screen.findByText(/^Showing \d+–\d+ of \d+$/, {}, { timeout: 5000 });

@@ -1,46 +1,20 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { MemoryNavigation } from '../../../provider/memory-navigation';
-import { createMemoryNavigation } from '../../../provider/memory-navigation';
-import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { errorBody, storyProfile, USER_DETAILS_URL, USER_HANDLER_URL, userDetailHandlers } from '../test-kit/story-fixtures';
-import { UserDetailScreen } from './user-detail-screen';
+import type { UserDetailScreen } from './user-detail-screen';
+import { chooseAction, current, existing, openActions, outcome, screenMeta } from './user-detail-story-support';
 
-// The navigation of the story being shown, so a play function can check where the screen went.
-let navigation: MemoryNavigation = createMemoryNavigation();
-const pathOf = (mode: string, userId?: string) => (mode === 'create' ? '/user/create' : `/user/${mode}/1000000001/${userId}`);
-
+/** Create, view and update; the Action menu's lock, unlock and delete are in ...-actions.stories.tsx. */
 const meta = {
+  ...screenMeta,
   title: 'Screens/Users/UserDetailScreen',
-  component: UserDetailScreen,
-  args: { mode: 'create' },
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(USER_HANDLER_URL, async () => {
-          await delay(300);
-          return HttpResponse.json<Schemas['UserHandlerResponse']>({ userId: 'U5F2A9C01D3', message: 'Create user successful' });
-        }),
-      ],
-    },
-  },
-  // A fresh navigation per story, created once (a re-render must not replace it).
-  beforeEach: ({ args }) => {
-    navigation = createMemoryNavigation(pathOf(args.mode, args.userId));
-  },
-  render: (args) => (
-    <PortalHarness session={staticSession(FULL_ACCESS_USER)} navigation={navigation}>
-      <UserDetailScreen {...args} />
-    </PortalHarness>
-  ),
 } satisfies Meta<typeof UserDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const existing = { merchantId: '1000000001', userId: 'U001004' };
 /** The profile field labelled by `userDetail.<name>` in the story's language. */
 type FieldName = 'merchantId' | 'username' | 'fullName' | 'email' | 'contactNumber' | 'note';
 const field = (canvasElement: HTMLElement, t: StoryTexts, name: FieldName) =>
@@ -48,9 +22,6 @@ const field = (canvasElement: HTMLElement, t: StoryTexts, name: FieldName) =>
 /** The authorization checkbox of an `authorize` flag. */
 type Grant = 'account' | 'profile' | 'customerProfile' | 'report' | 'transactionReport' | 'registrationReport' | 'onlineRegistrationReport';
 const grant = (canvasElement: HTMLElement, t: StoryTexts, name: Grant) => within(canvasElement).getByRole('checkbox', { name: t(`authorizationGrant.${name}`) });
-/** '{Action} user successful' or '{Action} user error' of an action word (`user.actionLock`, ...). */
-const outcome = (t: StoryTexts, ok: boolean, action: 'actionCreate' | 'actionLock' | 'actionDelete') =>
-  t(ok ? 'user.actionSuccess' : 'user.actionErrorTitle', { Action: t(`user.${action}`) });
 
 async function fillValidUser(canvasElement: HTMLElement, t: StoryTexts) {
   await userEvent.type(field(canvasElement, t, 'username'), 'malee_cpin200');
@@ -127,7 +98,7 @@ export const CreateSuccess: Story = {
     const modal = await screen.findByRole('alertdialog', { name: outcome(t, true, 'actionCreate') });
     // The modal's one button closes it (its label is the result modal's own).
     await userEvent.click(within(modal).getByRole('button'));
-    await waitFor(() => expect(navigation.location).toBe('/user'));
+    await waitFor(() => expect(current.navigation.location).toBe('/user'));
   },
 };
 
@@ -152,39 +123,9 @@ export const CreateServerError: Story = {
     await userEvent.click(within(modal).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(field(canvasElement, t, 'username')).toHaveValue('malee_cpin200');
-    await expect(navigation.location).toBe('/user/create');
+    await expect(current.navigation.location).toBe('/user/create');
   },
 };
-
-/** Opens the Action menu with the mouse and lists its entries once it has taken focus. */
-async function openActions(canvasElement: HTMLElement, t: StoryTexts) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: t('label.action') }));
-  const menu = await screen.findByRole('menu');
-  await waitFor(() => expect(menu).toHaveFocus());
-  return within(menu).getAllByRole('menuitem').map((item) => item.textContent);
-}
-
-/**
- * Chooses an Action entry with the keyboard (Enter, arrows, Enter). user-event's simulated
- * pointer keeps state between calls, and after a first menu selection in the page its clicks on
- * Ark menu items select nothing; real clicks (Playwright) and the keyboard always work.
- */
-async function chooseAction(canvasElement: HTMLElement, t: StoryTexts, name: string) {
-  if (screen.queryByRole('menu')) await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-  (await within(canvasElement).findByRole('button', { name: t('label.action') })).focus();
-  await userEvent.keyboard('{Enter}');
-  const menu = await screen.findByRole('menu');
-  const items = within(menu).getAllByRole('menuitem');
-  // Opening by keyboard highlights the first entry at once but moves focus into the menu a frame
-  // later: a key pressed before that lands on the trigger. Wait for both, as a person would.
-  await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
-  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-  const index = items.findIndex((item) => item.textContent === name);
-  for (let step = 0; step < index; step += 1) await userEvent.keyboard('{ArrowDown}');
-  await waitFor(() => expect(items[index]).toHaveAttribute('data-highlighted'));
-  await userEvent.keyboard('{Enter}');
-}
 
 /** The value shown beside the label `label` in the view's label/value list. */
 function detailValue(canvasElement: HTMLElement, label: string): HTMLElement {
@@ -237,7 +178,7 @@ export const ViewActive: Story = {
     await expect(action.closest('header')).toContainElement(within(canvasElement).getByRole('heading', { level: 1 }));
     await expect(await openActions(canvasElement, t)).toEqual([t('label.edit'), t('label.lock'), t('label.delete')]);
     await chooseAction(canvasElement, t, t('label.edit'));
-    await expect(navigation.location).toBe('/user/update/1000000001/U001004');
+    await expect(current.navigation.location).toBe('/user/update/1000000001/U001004');
   },
 };
 
@@ -262,93 +203,13 @@ export const ViewNeverSignedIn: Story = {
   },
 };
 
-/** A locked user: Unlock and Delete. */
-export const ViewLocked: Story = {
-  args: { mode: 'view', ...existing },
-  parameters: { msw: { handlers: userDetailHandlers(storyProfile('L')).handlers } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await expect(await within(canvasElement).findByText(t('userStatus.L'))).toBeVisible();
-    await expect(await openActions(canvasElement, t)).toEqual([t('label.unlock'), t('label.delete')]);
-    await userEvent.keyboard('{Escape}');
-  },
-};
-
-/** Delete asks first; confirming sends DELETE, then 'Delete user successful' and back to the list. */
-export const DeleteConfirm: Story = {
-  args: { mode: 'view', ...existing },
-  parameters: { msw: { handlers: userDetailHandlers(storyProfile('A')).handlers } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await chooseAction(canvasElement, t, t('label.delete'));
-    const confirm = await screen.findByRole('alertdialog', { name: t('user.deleteTitle') });
-    await expect(confirm).toHaveAccessibleDescription(t('user.deleteConfirm'));
-    await userEvent.click(within(confirm).getByRole('button', { name: t('label.delete') }));
-    const modal = await screen.findByRole('alertdialog', { name: outcome(t, true, 'actionDelete') });
-    await userEvent.click(within(modal).getByRole('button'));
-    await waitFor(() => expect(navigation.location).toBe('/user'));
-  },
-};
-
-const lockStore = userDetailHandlers(storyProfile('A'));
-
-/** Lock: 'Lock user successful'; the view stays and shows Locked, now with Unlock. */
-export const LockSuccess: Story = {
-  args: { mode: 'view', ...existing },
-  parameters: { msw: { handlers: lockStore.handlers } },
-  beforeEach: () => lockStore.reset(),
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await chooseAction(canvasElement, t, t('label.lock'));
-    const modal = await screen.findByRole('alertdialog', { name: outcome(t, true, 'actionLock') });
-    await userEvent.click(within(modal).getByRole('button'));
-    await expect(await within(canvasElement).findByText(t('userStatus.L'))).toBeVisible();
-    await expect(navigation.location).toBe('/user/view/1000000001/U001004');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await openActions(canvasElement, t)).toEqual([t('label.unlock'), t('label.delete')]);
-    await userEvent.keyboard('{Escape}');
-  },
-};
-
-/** A failure whose answer carries no message: 'Lock user error' with the catalogue's generic text. */
-export const LockFailsWithoutMessage: Story = {
-  args: { mode: 'view', ...existing },
-  parameters: {
-    msw: {
-      handlers: [
-        http.put(USER_HANDLER_URL, () => HttpResponse.json({}, { status: 500 })),
-        ...userDetailHandlers(storyProfile('A')).handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await chooseAction(canvasElement, t, t('label.lock'));
-    const modal = await screen.findByRole('alertdialog', { name: outcome(t, false, 'actionLock') });
-    await expect(modal).toHaveAccessibleDescription(t('common.requestFailed'));
-    await userEvent.click(within(modal).getByRole('button'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
-};
-
-/** The signed-in user's own record: Edit only (the server refuses to lock or delete oneself). */
-export const ViewOwnRecord: Story = {
-  args: { mode: 'view', ...existing },
-  parameters: { msw: { handlers: userDetailHandlers({ ...storyProfile('A'), username: FULL_ACCESS_USER.userName }).handlers } },
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await expect(await openActions(canvasElement, t)).toEqual([t('label.edit')]);
-    await userEvent.keyboard('{Escape}');
-  },
-};
-
 /** The update route of a locked user shows the view instead: Edit is offered only when active. */
 export const UpdateOfLockedUser: Story = {
   args: { mode: 'update', ...existing },
   parameters: { msw: { handlers: userDetailHandlers(storyProfile('L')).handlers } },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
-    await waitFor(() => expect(navigation.location).toBe('/user/view/1000000001/U001004'));
+    await waitFor(() => expect(current.navigation.location).toBe('/user/view/1000000001/U001004'));
     await expect(within(canvasElement).queryByRole('button', { name: t('label.updateUser') })).not.toBeInTheDocument();
   },
 };
@@ -369,7 +230,7 @@ export const UpdateReadOnlyFields: Story = {
     await expect(grant(canvasElement, t, 'account')).toBePartiallyChecked();
     await expect(canvas.getByRole('button', { name: t('label.updateUser') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('label.discardEdit') }));
-    await expect(navigation.location).toBe('/user/view/1000000001/U001004');
+    await expect(current.navigation.location).toBe('/user/view/1000000001/U001004');
   },
 };
 
@@ -380,6 +241,6 @@ export const LoadFailureNotFound: Story = {
     msw: { handlers: [http.post(USER_DETAILS_URL, () => HttpResponse.json<Schemas['ErrorResponse']>(errorBody('User not found.'), { status: 404 }))] },
   },
   play: async () => {
-    await waitFor(() => expect(navigation.location).toBe('/notfound'));
+    await waitFor(() => expect(current.navigation.location).toBe('/notfound'));
   },
 };

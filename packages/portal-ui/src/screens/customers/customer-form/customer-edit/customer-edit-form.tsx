@@ -1,22 +1,18 @@
 import { canSubmitCustomer, CUSTOMER_FORM_TEXTS, LABELS } from '@lego-portal/rules';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useRef, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { css } from '../../../../../styled-system/css';
-import { usePortalSession } from '../../../../provider/portal-provider';
 import { Button } from '../../../../primitives/button';
-import { ResultModal } from '../../../../primitives/result-modal';
 import { useTexts } from '../../../../texts/texts-context';
-import { useFailureText } from '../../../../texts/use-failure-text';
-import type { CustomerFormContext } from '../customer-form-resolver';
-import { customerFormResolver } from '../customer-form-resolver';
-import type { CustomerFormValues, CustomerProfile, CustomerType } from '../customer-form-values';
-import { changeRequestOf, customerValuesOf, emptyCustomerValues } from '../customer-form-values';
+import type { CustomerProfile, CustomerType } from '../customer-form-values';
+import { changeRequestOf } from '../customer-form-values';
 import { firstInvalidControl } from '../../../../fields/first-invalid-control/first-invalid-control';
-import { bankCustomerRequestOf, useBankCustomerLookup, useMerchantLookup, useMerchantQuery } from '../lookups/use-customer-lookups';
 import { WaiverFields } from '../waiver/waiver-fields';
+import { CustomerOutcomeModal } from './customer-outcome-modal';
 import { CustomerSection } from './customer-section';
 import { MerchantSection } from './merchant-section';
 import { PaymentSection } from './payment-section';
+import { useCustomerEditForm } from './use-customer-edit-form';
 import { useCustomerSubmit } from './use-customer-submit';
 
 /** What a submitted change was: shown to the host once the person closed the success message. */
@@ -52,46 +48,11 @@ const styles = {
 export function CustomerEditForm({ customerType, mode, customer, onSubmitted, onCancel, headingLevel }: CustomerEditFormProps) {
   const texts = useTexts('customerForm', CUSTOMER_FORM_TEXTS);
   const labels = useTexts('label', LABELS);
-  const failureText = useFailureText();
-  const { user } = usePortalSession();
   const stored = mode === 'update' ? customer : undefined;
-  const initial = useMemo(() => (stored ? customerValuesOf(stored) : emptyCustomerValues(user?.merchantProfile.merchantId ?? '')), [stored, user]);
-  const merchantQuery = useMerchantQuery(stored ? initial.merchantId : null);
-  const resolver = useMemo(() => customerFormResolver(customerType), [customerType]);
-  const form = useForm<CustomerFormValues, CustomerFormContext>({
-    defaultValues: initial,
-    resolver,
-    // The merchant lookup decides whether the individual's email is required.
-    context: { ePaymentMerchantId: merchantQuery.ePaymentMerchantId },
-    // A field shows its error once it was left (or the form submitted), never before anyone typed.
-    mode: 'onTouched',
-    // The form focuses the first invalid control itself, in the order it shows them.
-    shouldFocusError: false,
-  });
-  const merchant = useMerchantLookup(form, merchantQuery);
-  const bankCustomer = useBankCustomerLookup(form, customerType, stored ? bankCustomerRequestOf(customerType, initial) : null);
+  const { form, merchant, bankCustomer, isEPayment } = useCustomerEditForm(customerType, stored);
   const submit = useCustomerSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = useRef(false);
-
-  const isEPayment = merchant.data?.isEPaymentMerchant === 'Y';
-  const { getFieldState, trigger, getValues, setValue, formState } = form;
-  // The email's message follows the merchant found (required or not) once it was left.
-  useEffect(() => {
-    if (formState.isSubmitted || getFieldState('email').isTouched) void trigger('email');
-  }, [isEPayment, formState.isSubmitted, getFieldState, trigger]);
-
-  // A new customer takes the bank's name and contact for the fields still empty.
-  const found = bankCustomer.data;
-  useEffect(() => {
-    if (!found || stored) return;
-    const fill = (name: 'fullName' | 'corpName' | 'email' | 'phoneNumber', value: string | undefined) => {
-      if (value && !getValues(name)) setValue(name, value, { shouldDirty: true });
-    };
-    fill(customerType === 'I' ? 'fullName' : 'corpName', found.corpName ?? found.fullName);
-    fill('email', found.email);
-    fill('phoneNumber', found.phoneNumber);
-  }, [found, stored, customerType, getValues, setValue]);
 
   const merchantFound = merchant.status === 'found';
   const customerFound = bankCustomer.status === 'found';
@@ -123,8 +84,6 @@ export function CustomerEditForm({ customerType, mode, customer, onSubmitted, on
     }
   };
 
-  const outcome = submit.outcome;
-  const create = (outcome?.action ?? (stored ? 'UPDATE' : 'CREATE')) === 'CREATE';
   return (
     <FormProvider {...form}>
       <form
@@ -156,16 +115,10 @@ export function CustomerEditForm({ customerType, mode, customer, onSubmitted, on
           </Button>
         </div>
       </form>
-      <ResultModal
-        open={submit.resultOpen}
-        onOpenChange={(open) => {
-          if (open) return;
-          const shown = submit.dismiss();
-          if (shown?.ok) onSubmitted?.({ action: shown.action, custProfileId: shown.custProfileId });
-        }}
-        variant={outcome?.ok ? 'success' : 'error'}
-        title={outcome?.ok ? texts.submittedTitle : create ? texts.createErrorTitle : texts.updateErrorTitle}
-        message={outcome?.ok ? (create ? texts.createSubmitted : texts.updateSubmitted) : failureText(outcome?.error)}
+      <CustomerOutcomeModal
+        submit={submit}
+        update={stored !== undefined}
+        onQueued={({ action, custProfileId }) => onSubmitted?.({ action, custProfileId })}
       />
     </FormProvider>
   );

@@ -4,6 +4,7 @@
  * those lines into CSV: values shown (dates, labels), free text neutralised, cells quoted.
  */
 import { copyBlocks, copyCells } from '../db/copy-text';
+import type { Database } from '../db/database';
 import { csvCell, csvLine, csvQuoted, csvStream } from './csv';
 import { csvDateTime } from './csv-formats';
 
@@ -77,4 +78,19 @@ const BLOCK_BYTES = 64 * 1024;
  */
 export function csvOf(columns: readonly CsvColumn[], copyOutput: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   return csvStream(csvLine(columns.map((c) => c.header)), copyBlocks(copyOutput, BLOCK_BYTES), csvRows(columns));
+}
+
+/** What an export reads: `columns` of the rows of `table` that `where` keeps, in `order`. */
+export interface CsvExport {
+  columns: readonly CsvColumn[];
+  table: string;
+  /** A WHERE clause with `$n` placeholders for `params`. */
+  where: string;
+  params: readonly unknown[];
+  order: string;
+}
+
+/** The CSV of an export, read from `db` through COPY and streamed. */
+export function csvExport(db: Database, { columns, table, where, params, order }: CsvExport): AsyncGenerator<string> {
+  return csvOf(columns, db.copyOut(`select ${csvSelectList(columns)} from ${table} where ${where} order by ${order}`, params));
 }

@@ -70,24 +70,6 @@ export function grantValues(a: Authorize): string[] {
   ];
 }
 
-/** The contract's `UserProfile` of a row. */
-export function toUserProfile(row: UserRow) {
-  return {
-    userId: row.user_id,
-    merchantId: row.merchant_id,
-    merchantName: row.merchant_name,
-    fullName: row.full_name,
-    username: row.username,
-    email: row.email,
-    contactNumber: row.contact_number,
-    note: row.note,
-    status: row.status,
-    createdDatetime: row.created_datetime,
-    lastLogin: row.last_login,
-    authorize: authorizeOf(row),
-  };
-}
-
 /** The contract's `UserListItem` of a row. */
 export function toUserListItem(row: UserRow) {
   return {
@@ -99,6 +81,17 @@ export function toUserListItem(row: UserRow) {
     createdDatetime: row.created_datetime,
     lastLogin: row.last_login,
     status: row.status,
+  };
+}
+
+/** The contract's `UserProfile` of a row: the list item's fields and the rest. */
+export function toUserProfile(row: UserRow) {
+  return {
+    ...toUserListItem(row),
+    email: row.email,
+    contactNumber: row.contact_number,
+    note: row.note,
+    authorize: authorizeOf(row),
   };
 }
 

@@ -14,14 +14,14 @@ import {
   registrationOrder,
 } from '../store/registrations';
 import type { OperationHandler, Principal } from './handler-types';
-import { csvFile, ok, principalOf } from './handler-types';
+import { checkSortField, csvFile, ok, principalOf } from './handler-types';
 import { ownMerchant } from './transaction-handlers';
 
 const STATUS_TEXT = new Map<string, string>(REGISTRATION_STATUSES.map((s) => [s.code, s.label]));
 
 function requireFlag(principal: Principal, flag: string) {
   const allowed = flag === 'ONLINE' ? principal.permissions.onlineRegistrationReport : principal.permissions.registrationReport;
-  if (!allowed) throw fail.forbidden("You don't have permission to access this page.");
+  if (!allowed) throw fail.forbidden();
 }
 
 /**
@@ -31,7 +31,7 @@ function requireFlag(principal: Principal, flag: string) {
 function checkCriteria(c: RegistrationCriteria) {
   const dates = validateRegistrationSearch(c);
   if (!dates.ok) throw rulesFailure(dates.errors);
-  if (c.sortField !== undefined && !REGISTRATION_SORT_COLUMNS[c.sortField]) throw fail.badRequest(`sortField: unknown field ${c.sortField}`, 'INVALID_SORT');
+  checkSortField(c.sortField, REGISTRATION_SORT_COLUMNS);
 }
 
 /** Monitoring rows carry the status text beside the code. */

@@ -70,7 +70,7 @@ export function principalOf(ctx: HandlerContext): Principal {
 export const ok = (body: unknown): JsonResult => ({ status: 200, body });
 
 /** 200 with a CSV file (an export, streamed). */
-export const csvFile = (filename: string, content: AsyncIterable<string>): FileResult => ({
+export const csvFile = (filename: string, content: AsyncIterable<string | Buffer>): FileResult => ({
   status: 200,
   file: { contentType: 'text/csv; charset=utf-8', filename, content },
 });

@@ -2,6 +2,7 @@
  * The one error shape of every lego-* service (`ErrorResponse` of the contract), and the error
  * a handler throws to answer with it.
  */
+import { COMMON_MESSAGES } from '@lego-portal/rules';
 
 /** One entry of `validationMessages`. */
 export interface ValidationMessage {
@@ -38,7 +39,8 @@ export const fail = {
   badRequest: (message: string, code = 'BAD_REQUEST') => new ApiError(400, errorBody(code, message)),
   invalid: (messages: ValidationMessage[]) => new ApiError(400, { validationMessages: messages }),
   unauthorized: (message = 'Unauthorized', code = 'UNAUTHORIZED') => new ApiError(401, errorBody(code, message)),
-  forbidden: (message = 'Forbidden', code = 'FORBIDDEN') => new ApiError(403, errorBody(code, message)),
+  /** 403; by default the spec's text for a page the caller's roles do not open. */
+  forbidden: (message: string = COMMON_MESSAGES.unauthorized, code = 'FORBIDDEN') => new ApiError(403, errorBody(code, message)),
   notFound: (message = 'Not Found', code = 'NOT_FOUND') => new ApiError(404, errorBody(code, message)),
   unavailable: (message = 'Service Unavailable') => new ApiError(503, errorBody('503', message)),
 };

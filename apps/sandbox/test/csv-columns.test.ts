@@ -1,17 +1,16 @@
 /**
  * The CSV exports' writer, through a real COPY on PGlite and on a PostgreSQL server (skipped,
  * with the reason printed, only when none is installed), and on any values: every line is what
- * the reference cell writer (`csvCell`, and rules' date format) makes of the shown values,
- * whichever path (bytes or strings) wrote it.
+ * the cell writer (`csvCell`, and rules' date format) makes of the shown values, whether a cell
+ * was copied as it is or written again (escapes, quotes, formulas, labels, dates).
  */
 import { formatDisplayDateTime } from '@lego-portal/rules';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { csvCell, csvLine, csvQuoted } from '../src/reports/csv';
-import { csvBlockWriter } from '../src/reports/csv-block-writer';
 import type { CsvColumn } from '../src/reports/csv-columns';
-import { csvOf, csvSelectList } from '../src/reports/csv-columns';
+import { csvOf, csvRows, csvSelectList } from '../src/reports/csv-columns';
 import { copyTextLine } from './support/copy-text';
 import { storageEngines } from './support/engines';
 
@@ -103,12 +102,12 @@ describe.each(engines)('csvOf over COPY on $name', ({ open }) => {
   });
 });
 
-describe('csvBlockWriter on any values', () => {
+describe('csvRows on any values', () => {
   const awkward = fc.constantFrom('=1+1', '+', '-5.00', '@x', '\t', '\r', '"', ',', '\\', '\u001f', 'A1', 'C3', 'F9', 'TH', '20261122143005', '20230229000000', 'ภาษาไทย');
   const value = fc.option(fc.oneof(awkward, fc.string({ unit: 'binary', maxLength: 12 }).map((s) => s.replace(/\0/g, '')), fc.stringMatching(/^\d{14}$/)), { nil: null });
 
   it('writes each line as the reference does, in any block of lines', () => {
-    const write = csvBlockWriter(COLUMNS);
+    const write = csvRows(COLUMNS);
     fc.assert(
       fc.property(fc.array(fc.array(value, { minLength: COLUMNS.length, maxLength: COLUMNS.length }), { minLength: 1, maxLength: 5 }), (rows) => {
         const block = Buffer.from(rows.map((row) => `${copyTextLine(row)}\n`).join(''));

@@ -1,6 +1,7 @@
 /** CSV cells: formula neutralisation and RFC 4180 quoting. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvStream } from '../src/reports/csv';
+import { csvCell, csvLine, csvQuoted, csvStream } from '../src/reports/csv';
 
 describe('csvCell', () => {
   it.each([
@@ -18,6 +19,17 @@ describe('csvCell', () => {
     ['', ''],
   ])('%j becomes %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it('agrees on any text with the rules written as regular expressions', () => {
+    const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), (text) => {
+        expect(csvCell(text)).toBe(quoted(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text));
+        expect(csvQuoted(text)).toBe(quoted(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('writes numbers as they are and null as empty', () => {

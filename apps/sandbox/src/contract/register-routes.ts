@@ -158,7 +158,7 @@ export function registerContractRoutes(
             ? await authenticate(deps, request.headers.authorization, { ignoreExpiry: EXPIRED_BEARER_ALLOWED.has(op.operationId) })
             : null;
           if (principal && op.roles.length > 0 && !ROLES_CHECKED_BY_HANDLER.has(op.operationId) && !hasAnyRole(principal.roles, op.roles))
-            throw fail.forbidden("You don't have permission to access this page.");
+            throw fail.forbidden();
           const query = declaredQuery(op, request.query);
           const problems = checks.request(request, query);
           if (problems.length > 0) throw fail.invalid(toMessages(problems));

@@ -4,10 +4,12 @@
  * covers at most 30 days, a few megabytes), and its output is then written out a block at a
  * time while other requests use the database.
  */
+import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import { DatabaseError, parse, serialize } from 'pg-protocol';
+import type { CopyDataMessage } from 'pg-protocol/dist/messages';
 import type { Database, Queryable } from './database';
 import { copyStatement } from './copy-text';
-import { copyDataOf, simpleQuery } from './wire-protocol';
 
 /** Where the PGlite database lives. */
 export interface PgliteOptions {
@@ -53,16 +55,19 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
       });
     },
     async *copyOut(sql: string, params: readonly unknown[]) {
-      const statement = simpleQuery(copyStatement(sql, params, 'stdout'));
+      // The raw protocol rather than PGlite's own COPY output, which goes through a Blob written a
+      // kilobyte at a time (about 40 ms more for an export of 25 800 transactions).
+      const statement = serialize.query(copyStatement(sql, params, 'stdout'));
       const output = await pg.transaction(async (tx) => {
         // An export in any order but the report index's is sorted whole first: memory enough for
         // that sort to stay off the (in-memory) disk; 4 MB spills 25 000 transactions.
         await tx.exec("set local work_mem = '64MB'");
-        // The raw protocol, inside the transaction that keeps other queries out meanwhile. Its
-        // chunks are views of PGlite's memory, reused after the callback: each is copied.
+        // Inside the transaction that keeps other queries out meanwhile. The chunks are views of
+        // PGlite's memory, reused after the callback: each is copied.
         const chunks: Buffer[] = [];
         await pg.execProtocolRawStream(statement, { syncToFs: false, onRawData: (data) => chunks.push(Buffer.from(data)) });
-        return copyDataOf(Buffer.concat(chunks));
+        // Read here, so that the server's error rolls the transaction back.
+        return copyDataOf(chunks);
       });
       if (output.length > 0) yield output;
     },
@@ -73,4 +78,23 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database 
       return pg.dumpDataDir('none');
     },
   };
+}
+
+/**
+ * The data of the CopyData messages in a server's answer to one COPY TO STDOUT, joined; throws the
+ * server's error when it sent one. The other messages (the COPY's start and end, the command tag,
+ * ready-for-query, notices) carry nothing an export needs.
+ */
+async function copyDataOf(answer: readonly Buffer[]): Promise<Buffer> {
+  // The data is smaller than the messages that carry it.
+  const output = Buffer.allocUnsafe(answer.reduce((size, chunk) => size + chunk.length, 0));
+  let length = 0;
+  let failure: DatabaseError | undefined;
+  await parse(Readable.from(answer), (message) => {
+    // A message's chunk is a view of the parser's buffer, which it reuses: copied at once.
+    if (message.name === 'copyData') length += (message as CopyDataMessage).chunk.copy(output, length);
+    else if (message instanceof DatabaseError) failure ??= message;
+  });
+  if (failure) throw failure;
+  return output.subarray(0, length);
 }

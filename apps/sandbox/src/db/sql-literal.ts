@@ -1,8 +1,9 @@
 /**
  * SQL literals for the one statement that cannot take bind parameters: COPY. Values come from
- * requests (a reference number filter, say), so they are escaped the way libpq's
- * PQescapeLiteral does it, which is safe whatever `standard_conforming_strings` is set to.
+ * requests (a reference number filter, say), so text is quoted by node-postgres's
+ * `escapeLiteral` (libpq's PQescapeLiteral: safe whatever `standard_conforming_strings` says).
  */
+import pg from 'pg';
 
 /** One value as an SQL literal: text, a finite number, a boolean, null, or an array of those. */
 export function sqlLiteral(value: unknown): string {
@@ -11,25 +12,16 @@ export function sqlLiteral(value: unknown): string {
     if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
     return String(value);
   }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string') return textLiteral(value);
-  // An array becomes the text of an array value ('{"a","b"}'); the SQL casts it (`$1::text[]`).
-  if (Array.isArray(value)) return textLiteral(`{${value.map(arrayElement).join(',')}}`);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') {
+    // A statement's text ends at a NUL, and PostgreSQL text cannot hold one: the bound parameter
+    // would have been refused as well.
+    if (value.includes('\0')) throw new TypeError('text holds a NUL character');
+    return pg.escapeLiteral(value);
+  }
+  // The SQL casts an array (`$1::text[]`), which also types an empty one.
+  if (Array.isArray(value)) return `array[${value.map(sqlLiteral).join(',')}]`;
   throw new TypeError(`no SQL literal for a ${typeof value}`);
-}
-
-function textLiteral(text: string): string {
-  // PostgreSQL text cannot hold NUL; the bound parameter would have been refused as well.
-  if (text.includes('\0')) throw new TypeError('text holds a NUL character');
-  const quoted = `'${text.replace(/'/g, "''")}'`;
-  // With a backslash, the E'' form says how it is meant whatever the server's settings.
-  return text.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
-}
-
-function arrayElement(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`no array element for a ${typeof value}`);
-  return `"${String(value).replace(/[\\"]/g, (ch) => `\\${ch}`)}"`;
 }
 
 /**

@@ -2,15 +2,16 @@
  * lego-authorization: sign-in (200 tokens, 202 forced password change, errors), token refresh
  * and sign-out. Five wrong passwords in a row lock the user (status L).
  */
-import { CHANGE_PASSWORD_MESSAGES, validateChangePassword } from '@lego-portal/rules';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
+import { verifyPassword } from '../auth/passwords';
 import { subjectOf } from '../auth/sign-in-subject';
 import { nowStamp } from '../clock';
-import { errorBody, fail, rulesFailure, ApiError } from '../errors';
+import { errorBody, fail, ApiError } from '../errors';
 import { openSession, openSessionRefreshJti, revokeSession } from '../store/sessions';
 import { findUserByUsername } from '../store/users';
 import type { OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
+import { replacePassword, requireSessionAccessToken } from './own-account';
 
 /** Wrong passwords in a row that lock a user. */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -49,12 +50,7 @@ export const signIn: OperationHandler = async ({ body, deps }) => {
   await db.query('update app_user set failed_sign_ins = 0 where user_id = $1', [user.user_id]);
   if (user.must_change_password) {
     if (newPassword === undefined) return { status: 202, body: { challengeName: 'NEW_PASSWORD_REQUIRED' } };
-    const rules = validateChangePassword({ currentPassword: password, newPassword, confirmPassword: newPassword });
-    if (!rules.ok) throw rulesFailure(rules.errors);
-    await db.query('update app_user set password_hash = $2, must_change_password = false where user_id = $1', [
-      user.user_id,
-      await hashPassword(newPassword),
-    ]);
+    await replacePassword(db, user.user_id, password, newPassword);
   }
   const { sessionId, refreshJti } = await openSession(db, user.user_id, nowStamp(clock));
   return ok(await tokens.issue(subjectOf(user, sessionId), refreshJti));
@@ -73,8 +69,8 @@ export const refreshToken: OperationHandler = async (ctx) => {
   const verified = await tokens.verify(refresh, 'refresh');
   if (typeof verified === 'string' || verified.sid !== principal.sessionId || verified.sub !== principal.userId)
     throw fail.unauthorized('Invalid refresh token', 'NotAuthorizedException');
-  const access = await tokens.verify(accessToken, 'access', { ignoreExpiry: true });
-  if (typeof access === 'string' || access.sid !== principal.sessionId) throw fail.unauthorized('Invalid access token', 'NotAuthorizedException');
+  // The access token may have expired: refreshing is what it is for.
+  await requireSessionAccessToken(ctx, accessToken, { ignoreExpiry: true });
   const jti = await openSessionRefreshJti(db, principal.sessionId);
   if (jti === null || jti !== verified.jti) throw fail.unauthorized('Refresh token has been revoked', 'NotAuthorizedException');
   // Roles are read again, so a grant changed by a user admin applies at the next refresh.

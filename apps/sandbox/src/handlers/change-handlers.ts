@@ -69,7 +69,7 @@ async function isEPaymentMerchant(ctx: HandlerContext, merchantId: string): Prom
 
 export const submitChange: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  if (!principal.permissions.customerProfile) throw fail.forbidden("You don't have permission to access this page.");
+  if (!principal.permissions.customerProfile) throw fail.forbidden();
   const body = record(ctx.body);
   const action = body.action;
   if (action !== 'CREATE' && action !== 'UPDATE' && action !== 'DELETE') throw fail.badRequest('action must be CREATE, UPDATE or DELETE', 'INVALID_ACTION');

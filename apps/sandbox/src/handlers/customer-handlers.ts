@@ -9,7 +9,7 @@ import { fail } from '../errors';
 import type { CustomerRow } from '../store/customers';
 import { applyFields, changedFields, CUSTOMER_SORT_COLUMNS, fieldsOf, findCustomer, listCustomers, toCustomerListItem, toCustomerProfile } from '../store/customers';
 import type { HandlerContext, OperationHandler } from './handler-types';
-import { ok, principalOf } from './handler-types';
+import { checkSortField, ok, principalOf } from './handler-types';
 
 const CUSTOMER_NOT_FOUND = 'Customer profile not found.';
 /** The four-eyes refusal: the catalogue's text, the same the portal shows the maker. */
@@ -27,7 +27,7 @@ export const listCustomerProfiles: OperationHandler = async (ctx) => {
   const { criteria, page, size, sort } = ctx.body as ListBody;
   if (criteria.merchantId !== principal.merchantId) throw fail.forbidden('You can list only the customers of your own merchant.');
   const [field = 'updateDatetime', direction = 'desc'] = (sort ?? 'updateDatetime,desc').split(',');
-  if (!CUSTOMER_SORT_COLUMNS[field]) throw fail.badRequest(`sort: unknown field ${field}`, 'INVALID_SORT');
+  checkSortField(field, CUSTOMER_SORT_COLUMNS, 'sort');
   const { rows, total } = await listCustomers(ctx.deps.db, {
     merchantId: principal.merchantId,
     bankAccount: criteria.bankAccount,

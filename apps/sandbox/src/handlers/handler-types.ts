@@ -4,6 +4,7 @@ import type { Permissions } from '@lego-portal/rules';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { TokenService, VerifiedToken } from '../auth/tokens';
+import { fail } from '../errors';
 
 /** The signed-in user behind a bearer id token. */
 export interface Principal {
@@ -67,3 +68,14 @@ export function principalOf(ctx: HandlerContext): Principal {
 
 /** 200 with a JSON body. */
 export const ok = (body: unknown): JsonResult => ({ status: 200, body });
+
+/** 200 with a CSV file (an export, streamed). */
+export const csvFile = (filename: string, content: AsyncIterable<string | Buffer>): FileResult => ({
+  status: 200,
+  file: { contentType: 'text/csv; charset=utf-8', filename, content },
+});
+
+/** Refuses (400 INVALID_SORT) a sort field that `columns` (sortable fields by API name) does not name. */
+export function checkSortField(field: string | undefined, columns: Readonly<Record<string, string>>, parameter = 'sortField'): void {
+  if (field !== undefined && !columns[field]) throw fail.badRequest(`${parameter}: unknown field ${field}`, 'INVALID_SORT');
+}

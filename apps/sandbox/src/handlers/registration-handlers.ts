@@ -5,7 +5,7 @@
 import { REGISTRATION_STATUSES, validateCsvExport, validateRegistrationSearch } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
-import { csvOf, csvSelectList } from '../reports/csv-columns';
+import { csvExport } from '../reports/csv-columns';
 import type { RegistrationCriteria } from '../store/registrations';
 import {
   listRegistrations as queryRegistrations,
@@ -14,14 +14,14 @@ import {
   registrationOrder,
 } from '../store/registrations';
 import type { OperationHandler, Principal } from './handler-types';
-import { ok, principalOf } from './handler-types';
+import { checkSortField, csvFile, ok, principalOf } from './handler-types';
 import { ownMerchant } from './transaction-handlers';
 
 const STATUS_TEXT = new Map<string, string>(REGISTRATION_STATUSES.map((s) => [s.code, s.label]));
 
 function requireFlag(principal: Principal, flag: string) {
   const allowed = flag === 'ONLINE' ? principal.permissions.onlineRegistrationReport : principal.permissions.registrationReport;
-  if (!allowed) throw fail.forbidden("You don't have permission to access this page.");
+  if (!allowed) throw fail.forbidden();
 }
 
 /**
@@ -31,7 +31,7 @@ function requireFlag(principal: Principal, flag: string) {
 function checkCriteria(c: RegistrationCriteria) {
   const dates = validateRegistrationSearch(c);
   if (!dates.ok) throw rulesFailure(dates.errors);
-  if (c.sortField !== undefined && !REGISTRATION_SORT_COLUMNS[c.sortField]) throw fail.badRequest(`sortField: unknown field ${c.sortField}`, 'INVALID_SORT');
+  checkSortField(c.sortField, REGISTRATION_SORT_COLUMNS);
 }
 
 /** Monitoring rows carry the status text beside the code. */
@@ -80,17 +80,7 @@ export const downloadRegistrations: OperationHandler = async (ctx) => {
   if (!cap.ok) throw rulesFailure(cap.errors);
   const { where, params } = registrationFilter(c, ownMerchant(principal));
   const columns = REGISTRATION_CSV_COLUMNS[c.customerRegFlag];
-  const copyOutput = ctx.deps.db.copyOut(
-    `select ${csvSelectList(columns)} from registration where ${where} order by ${registrationOrder(c)}`,
-    params,
-  );
+  const content = csvExport(ctx.deps.db, { columns, table: 'registration', where, params, order: registrationOrder(c) });
   const name = c.customerRegFlag === 'ONLINE' ? 'online_registration_monitoring' : 'registration';
-  return {
-    status: 200,
-    file: {
-      contentType: 'text/csv; charset=utf-8',
-      filename: `${name}_${c.fromDate.slice(0, 8)}_${c.toDate.slice(0, 8)}.csv`,
-      content: csvOf(columns, copyOutput),
-    },
-  };
+  return csvFile(`${name}_${c.fromDate.slice(0, 8)}_${c.toDate.slice(0, 8)}.csv`, content);
 };

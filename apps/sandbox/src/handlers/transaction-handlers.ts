@@ -6,7 +6,7 @@
 import { validateCsvExport, validateTransactionSearch } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { CsvColumn } from '../reports/csv-columns';
-import { csvOf, csvSelectList } from '../reports/csv-columns';
+import { csvExport } from '../reports/csv-columns';
 import type { TransactionSummaryCriteria } from '../store/transaction-summary';
 import { summarizeTransactions } from '../store/transaction-summary';
 import type { OwnMerchant, TransactionCriteria } from '../store/transactions';
@@ -19,7 +19,7 @@ import {
   transactionOrder,
 } from '../store/transactions';
 import type { OperationHandler, Principal } from './handler-types';
-import { ok, principalOf } from './handler-types';
+import { checkSortField, csvFile, ok, principalOf } from './handler-types';
 
 /**
  * The caller's merchant. Its current name plays no part: the merchant name filter matches the
@@ -31,11 +31,7 @@ export function ownMerchant(principal: Principal): OwnMerchant {
 
 function requireMode(principal: Principal, mode: string) {
   const allowed = mode === 'online' ? principal.permissions.onlineTransactionReport : principal.permissions.scheduledTransactionReport;
-  if (!allowed) throw fail.forbidden("You don't have permission to access this page.");
-}
-
-function checkSort(c: TransactionCriteria) {
-  if (c.sortField !== undefined && !TRANSACTION_SORT_COLUMNS[c.sortField]) throw fail.badRequest(`sortField: unknown field ${c.sortField}`, 'INVALID_SORT');
+  if (!allowed) throw fail.forbidden();
 }
 
 export const listTransactions: OperationHandler = async (ctx) => {
@@ -44,7 +40,7 @@ export const listTransactions: OperationHandler = async (ctx) => {
   requireMode(principal, criteria.mode);
   const dates = validateTransactionSearch(criteria);
   if (!dates.ok) throw rulesFailure(dates.errors);
-  checkSort(criteria);
+  checkSortField(criteria.sortField, TRANSACTION_SORT_COLUMNS);
   const { rows, total } = await queryTransactions(ctx.deps.db, criteria, ownMerchant(principal));
   return ok({ transactions: { values: rows, rowNum: total } });
 };
@@ -106,18 +102,8 @@ export const downloadTransactions: OperationHandler = async (ctx) => {
   requireMode(principal, criteria.mode);
   const cap = validateCsvExport(criteria);
   if (!cap.ok) throw rulesFailure(cap.errors);
-  checkSort(criteria);
+  checkSortField(criteria.sortField, TRANSACTION_SORT_COLUMNS);
   const { where, params } = await transactionFilter(ctx.deps.db, criteria, ownMerchant(principal));
-  const copyOutput = ctx.deps.db.copyOut(
-    `select ${csvSelectList(TRANSACTION_CSV_COLUMNS)} from payment_transaction where ${where} order by ${transactionOrder(criteria)}`,
-    params,
-  );
-  return {
-    status: 200,
-    file: {
-      contentType: 'text/csv; charset=utf-8',
-      filename: `transaction_${criteria.mode}_${criteria.fromDate.slice(0, 8)}_${criteria.toDate.slice(0, 8)}.csv`,
-      content: csvOf(TRANSACTION_CSV_COLUMNS, copyOutput),
-    },
-  };
+  const content = csvExport(ctx.deps.db, { columns: TRANSACTION_CSV_COLUMNS, table: 'payment_transaction', where, params, order: transactionOrder(criteria) });
+  return csvFile(`transaction_${criteria.mode}_${criteria.fromDate.slice(0, 8)}_${criteria.toDate.slice(0, 8)}.csv`, content);
 };

@@ -19,7 +19,7 @@ const NOT_YOURSELF = 'You cannot lock, inactivate or delete your own user.';
 const USER_NOT_FOUND = 'User not found.';
 
 function requireUserManagement(principal: Principal) {
-  if (!principal.permissions.userManagement) throw fail.forbidden("You don't have permission to access this page.");
+  if (!principal.permissions.userManagement) throw fail.forbidden();
 }
 
 interface UserListBody {

@@ -5,13 +5,12 @@
  * dates that have an SSO text file. 200 000 transactions take a few seconds, not minutes.
  */
 import type { Queryable } from '../db/database';
+import { sqlLiteral } from '../db/sql-literal';
 import type { SeedMerchant } from './merchant-data';
 import { SEED_MERCHANTS } from './merchant-data';
 
 /** Days of history (13 months). */
 export const HISTORY_DAYS = 395;
-
-const quote = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`);
 
 /** The merchants as an SQL VALUES list, with the cumulative weight bounds that pick them. */
 function merchantValues(merchants: readonly SeedMerchant[]): string {
@@ -19,7 +18,8 @@ function merchantValues(merchants: readonly SeedMerchant[]): string {
   return merchants
     .map((m) => {
       const high = low + m.weight;
-      const row = `(${low}, ${high}, ${quote(m.merchantId)}, ${quote(m.merchantName)}, ${quote(m.integrationType)}, ${quote(`${m.merchantCode}-01`)}, ${quote(m.account)}, ${quote(m.shadowAccount)})`;
+      const values = [m.merchantId, m.merchantName, m.integrationType, `${m.merchantCode}-01`, m.account, m.shadowAccount];
+      const row = `(${low}, ${high}, ${values.map(sqlLiteral).join(', ')})`;
       low = high;
       return row;
     })
@@ -27,6 +27,20 @@ function merchantValues(merchants: readonly SeedMerchant[]): string {
 }
 
 const TOTAL_WEIGHT = SEED_MERCHANTS.reduce((sum, m) => sum + m.weight, 0);
+
+/**
+ * Rows `g` numbered 1 to `count` with the columns `columns` computes from `i` (one of them
+ * `pick`, below TOTAL_WEIGHT), each joined to the merchant `m` its pick falls on.
+ */
+function numberedRowsOfMerchants(count: number, columns: string): string {
+  return `(select i, ${columns}
+               -- offset 0 keeps the planner from inlining this subquery, which would compute
+               -- every hash again at each use in the outer select.
+               from generate_series(1, ${Math.floor(count)}) as s(i) offset 0) g
+       join (values ${merchantValues(SEED_MERCHANTS)})
+            as m(low, high, merchant_id, merchant_name, integration_type, sub_account_id, account, shadow)
+         on g.pick >= m.low and g.pick < m.high`;
+}
 
 /**
  * Inserts `count` transactions ending at `anchor` (business wall time, `YYYY-MM-DD HH:MM:SS`),
@@ -78,8 +92,9 @@ async function insertTransactions(db: Queryable, count: number, anchor: string):
             case when g.h7 % 5 = 0 then 'CORP' || lpad((g.h7 % 97)::text, 4, '0') else null end,
             lpad((g.h8 % 1000000000)::text, 10, '1'),
             case when g.h8 % 10 = 0 then m.shadow else null end
-       from (select i,
-                    sandbox_hash(i, 1) as h1, sandbox_hash(i, 3) as h3, sandbox_hash(i, 5) as h5,
+       from ${numberedRowsOfMerchants(
+         count,
+         `sandbox_hash(i, 1) as h1, sandbox_hash(i, 3) as h3, sandbox_hash(i, 5) as h5,
                     sandbox_hash(i, 6) as h6, sandbox_hash(i, 7) as h7, sandbox_hash(i, 8) as h8,
                     sandbox_hash(i, 9) % ${TOTAL_WEIGHT} as pick,
                     -- Rows are generated oldest first, as a real table fills, so a date range is stored
@@ -87,13 +102,8 @@ async function insertTransactions(db: Queryable, count: number, anchor: string):
                     timestamp '${anchor}' - make_interval(secs => greatest(0, (${Math.floor(count)} - i) * ${span}::float8 / ${Math.max(1, Math.floor(count))} - sandbox_hash(i, 2) % 600)) as ts,
                     (10 + (sandbox_hash(i, 4) % 5000000) / 100.0)::numeric(14, 2) as amount,
                     (array['1000', '1002', '1001', '1003', '0000', '1004', '1005', '9999'])[
-                      width_bucket(sandbox_hash(i, 10) % 100, array[0, 60, 67, 73, 79, 85, 90, 96])] as status
-               -- offset 0 keeps the planner from inlining this subquery, which would compute
-               -- every hash again at each use in the outer select.
-               from generate_series(1, ${Math.floor(count)}) as s(i) offset 0) g
-       join (values ${merchantValues(SEED_MERCHANTS)})
-            as m(low, high, merchant_id, merchant_name, integration_type, sub_account_id, account, shadow)
-         on g.pick >= m.low and g.pick < m.high`,
+                      width_bucket(sandbox_hash(i, 10) % 100, array[0, 60, 67, 73, 79, 85, 90, 96])] as status`,
+       )}`,
   );
 }
 
@@ -118,14 +128,11 @@ export async function seedRegistrations(db: Queryable, count: number, anchor: st
                  then (array['0000', '0001', '0002', '0003', '0004', '0005', '0006', '0007', '9999'])[1 + g.h7 % 9]
                  else '0000' end,
             null
-       from (select i, sandbox_hash(i, 11) as h1, sandbox_hash(i, 12) as h2, sandbox_hash(i, 13) as h3, sandbox_hash(i, 14) as h4,
-                    sandbox_hash(i, 15) as h5, sandbox_hash(i, 16) as h6, sandbox_hash(i, 17) as h7, sandbox_hash(i, 18) % ${TOTAL_WEIGHT} as pick
-               -- offset 0 keeps the planner from inlining this subquery, which would compute
-               -- every hash again at each use in the outer select.
-               from generate_series(1, ${Math.floor(count)}) as s(i) offset 0) g
-       join (values ${merchantValues(SEED_MERCHANTS)})
-            as m(low, high, merchant_id, merchant_name, integration_type, sub_account_id, account, shadow)
-         on g.pick >= m.low and g.pick < m.high`,
+       from ${numberedRowsOfMerchants(
+         count,
+         `sandbox_hash(i, 11) as h1, sandbox_hash(i, 12) as h2, sandbox_hash(i, 13) as h3, sandbox_hash(i, 14) as h4,
+          sandbox_hash(i, 15) as h5, sandbox_hash(i, 16) as h6, sandbox_hash(i, 17) as h7, sandbox_hash(i, 18) % ${TOTAL_WEIGHT} as pick`,
+       )}`,
   );
   // Failed statuses carry an error text.
   await db.query(

@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/database';
 import { readCustomerRow } from './customer-shape';
+import { likeContains, SqlFilter } from './sql-filter';
 
 /** A bank account of a customer. */
 export interface BankAccount {
@@ -155,26 +156,17 @@ export const CUSTOMER_SORT_COLUMNS: Readonly<Record<string, string>> = {
 
 /** One page of customers and the number of all matches. */
 export async function listCustomers(db: Queryable, q: CustomerListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
-  const where = ['c.merchant_id = $1'];
-  const params: unknown[] = [q.merchantId];
-  if (q.bankAccount) {
-    params.push(`%${q.bankAccount}%`);
-    where.push(`exists (select 1 from jsonb_array_elements(c.bank_accts) b where b->>'accountNumber' like $${params.length})`);
-  }
-  if (q.currencyName) {
-    params.push(q.currencyName);
-    where.push(`exists (select 1 from jsonb_array_elements(c.bank_accts) b where b->>'currencyName' = $${params.length})`);
-  }
-  if (q.userId) {
-    params.push(`%${q.userId.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where.push(`lower(c.user_id) like $${params.length}`);
-  }
+  const filter = new SqlFilter(['c.merchant_id = $1'], [q.merchantId]);
+  const anyAccount = (condition: string) => `exists (select 1 from jsonb_array_elements(c.bank_accts) b where ${condition})`;
+  if (q.bankAccount) filter.add((n) => anyAccount(`b->>'accountNumber' like $${n}`), `%${q.bankAccount}%`);
+  if (q.currencyName) filter.add((n) => anyAccount(`b->>'currencyName' = $${n}`), q.currencyName);
+  if (q.userId) filter.add((n) => `lower(c.user_id) like $${n}`, likeContains(q.userId));
   const sort = CUSTOMER_SORT_COLUMNS[q.sortField] ?? 'c.update_datetime';
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from customer_profile c where ${where.join(' and ')}`, params);
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from customer_profile c where ${filter.where}`, filter.params);
   const rows = await db.query<CustomerRow>(
-    `${SELECT} where ${where.join(' and ')} order by ${sort} ${q.sortDirection}, c.cust_profile_id ${q.sortDirection}
+    `${SELECT} where ${filter.where} order by ${sort} ${q.sortDirection}, c.cust_profile_id ${q.sortDirection}
       limit ${q.size} offset ${(q.page - 1) * q.size}`,
-    params,
+    filter.params,
   );
   return { rows: rows.map(readCustomerRow), total: count?.total ?? 0 };
 }

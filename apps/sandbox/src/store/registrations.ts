@@ -3,6 +3,7 @@
  * registration) and the online registration monitoring report (ONLINE, online ones with status).
  */
 import type { Queryable } from '../db/database';
+import { likeContains, SqlFilter } from './sql-filter';
 import type { OwnMerchant } from './transactions';
 
 /** Criteria of both reports, as the contract names them. */
@@ -46,28 +47,20 @@ export const MONITORING_COLUMNS = `id::text as "id", created_datetime as "create
   customer_reference as "customerReference", other_reference as "otherReference", customer_acct_no as "customerAcctNo",
   status_code as "statusCode", error_desc as "errorDesc"`;
 
-const like = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** WHERE clause and parameters, always limited to the caller's merchant. */
 export function registrationFilter(c: RegistrationCriteria, own: OwnMerchant): { where: string; params: unknown[] } {
-  const { merchantId } = own;
-  const params: unknown[] = [merchantId, c.fromDate, c.toDate];
-  const where = ['merchant_id = $1', 'created_datetime >= $2', 'created_datetime <= $3'];
-  const add = (clause: (n: number) => string, value: unknown) => {
-    params.push(value);
-    where.push(clause(params.length));
-  };
-  if (c.customerRegFlag === 'ONLINE') where.push('is_online');
-  if (c.merchantId && c.merchantId !== merchantId) where.push('false');
+  const filter = new SqlFilter(['merchant_id = $1', 'created_datetime >= $2', 'created_datetime <= $3'], [own.merchantId, c.fromDate, c.toDate]);
+  if (c.customerRegFlag === 'ONLINE') filter.require('is_online');
+  if (c.merchantId && c.merchantId !== own.merchantId) filter.require('false');
   // The name stored on the row, as for transactions (a registration keeps the name its merchant
   // had then); a few tens of thousands of rows at most, so no per-day table is needed.
-  if (c.merchantName) add((n) => `lower(merchant_name) like $${n}`, like(c.merchantName));
-  if (c.customerReference) add((n) => `lower(customer_reference) like $${n}`, like(c.customerReference));
-  if (c.customerAcctNo) add((n) => `customer_acct_no like $${n}`, `${c.customerAcctNo}%`);
-  if (c.customerAcctCurrency) add((n) => `customer_acct_currency = $${n}`, c.customerAcctCurrency);
-  if (c.registerChannel) add((n) => `registration_channel = $${n}`, c.registerChannel);
-  if (c.statusCode) add((n) => `status_code = $${n}`, c.statusCode);
-  return { where: where.join(' and '), params };
+  if (c.merchantName) filter.add((n) => `lower(merchant_name) like $${n}`, likeContains(c.merchantName));
+  if (c.customerReference) filter.add((n) => `lower(customer_reference) like $${n}`, likeContains(c.customerReference));
+  if (c.customerAcctNo) filter.add((n) => `customer_acct_no like $${n}`, `${c.customerAcctNo}%`);
+  if (c.customerAcctCurrency) filter.add((n) => `customer_acct_currency = $${n}`, c.customerAcctCurrency);
+  if (c.registerChannel) filter.add((n) => `registration_channel = $${n}`, c.registerChannel);
+  if (c.statusCode) filter.add((n) => `status_code = $${n}`, c.statusCode);
+  return { where: filter.where, params: filter.params };
 }
 
 /**

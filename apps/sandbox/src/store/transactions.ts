@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/database';
 import { TRANSACTION_STATUSES } from '@lego-portal/rules';
+import { likeContains, likeEscaped, SqlFilter } from './sql-filter';
 
 /** Criteria of the transaction report, as the contract names them. */
 export interface TransactionCriteria {
@@ -76,8 +77,6 @@ export interface TransactionRecord {
   actualAcctNumber: string | null;
 }
 
-const like = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The caller's merchant: every report query is limited to it. */
 export interface OwnMerchant {
   merchantId: string;
@@ -107,7 +106,7 @@ export async function matchMerchantNames(
   const stored = await db.query<{ name: string; matches: boolean }>(
     `select merchant_name as name, bool_or(lower(merchant_name) like $5) as matches from payment_transaction_daily
       where merchant_id = $1 and mode = $2 and day >= $3 and day <= $4 group by merchant_name`,
-    [own.merchantId, c.mode, c.fromDate.slice(0, 8), c.toDate.slice(0, 8), like(c.merchantName)],
+    [own.merchantId, c.mode, c.fromDate.slice(0, 8), c.toDate.slice(0, 8), likeContains(c.merchantName)],
   );
   const names = stored.filter((row) => row.matches).map((row) => row.name);
   if (names.length === 0) return false;
@@ -120,21 +119,19 @@ export async function transactionFilter(
   c: TransactionCriteria,
   own: OwnMerchant,
 ): Promise<{ where: string; params: unknown[]; names: NameMatch }> {
-  const params: unknown[] = [own.merchantId, c.mode, c.fromDate, c.toDate];
-  const where = ['merchant_id = $1', 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'];
-  const add = (clause: (n: number) => string, value: unknown) => {
-    params.push(value);
-    where.push(clause(params.length));
-  };
+  const filter = new SqlFilter(
+    ['merchant_id = $1', 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'],
+    [own.merchantId, c.mode, c.fromDate, c.toDate],
+  );
   const names = await matchMerchantNames(db, c, own);
-  if (names === false) where.push('false');
-  else if (names !== true) add((n) => `merchant_name = any($${n}::text[])`, names);
-  if (c.txnNumber) add((n) => `txn_number like $${n}`, `${c.txnNumber.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-  if (c.refNumber) add((n) => `lower(ref_number) like $${n}`, like(c.refNumber));
-  if (c.fromAcctNo) add((n) => `from_acct_number like $${n}`, `${c.fromAcctNo}%`);
-  if (c.customerRef) add((n) => `lower(customer_ref) like $${n}`, like(c.customerRef));
-  if (c.statusCodes && c.statusCodes.length > 0) add((n) => `status_code = any($${n}::text[])`, c.statusCodes);
-  return { where: where.join(' and '), params, names };
+  if (names === false) filter.require('false');
+  else if (names !== true) filter.add((n) => `merchant_name = any($${n}::text[])`, names);
+  if (c.txnNumber) filter.add((n) => `txn_number like $${n}`, `${likeEscaped(c.txnNumber)}%`);
+  if (c.refNumber) filter.add((n) => `lower(ref_number) like $${n}`, likeContains(c.refNumber));
+  if (c.fromAcctNo) filter.add((n) => `from_acct_number like $${n}`, `${c.fromAcctNo}%`);
+  if (c.customerRef) filter.add((n) => `lower(customer_ref) like $${n}`, likeContains(c.customerRef));
+  if (c.statusCodes && c.statusCodes.length > 0) filter.add((n) => `status_code = any($${n}::text[])`, c.statusCodes);
+  return { where: filter.where, params: filter.params, names };
 }
 
 /** Columns that are never null: no NULLS LAST, so the report index can give the order. */

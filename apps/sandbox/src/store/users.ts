@@ -1,6 +1,7 @@
 /** Merchant users (table app_user): queries and the API shapes of spec section 3. */
 import type { Queryable } from '../db/database';
 import type { GrantColumns } from '../auth/roles';
+import { likeContains, SqlFilter } from './sql-filter';
 
 type YN = 'Y' | 'N';
 
@@ -69,24 +70,6 @@ export function grantValues(a: Authorize): string[] {
   ];
 }
 
-/** The contract's `UserProfile` of a row. */
-export function toUserProfile(row: UserRow) {
-  return {
-    userId: row.user_id,
-    merchantId: row.merchant_id,
-    merchantName: row.merchant_name,
-    fullName: row.full_name,
-    username: row.username,
-    email: row.email,
-    contactNumber: row.contact_number,
-    note: row.note,
-    status: row.status,
-    createdDatetime: row.created_datetime,
-    lastLogin: row.last_login,
-    authorize: authorizeOf(row),
-  };
-}
-
 /** The contract's `UserListItem` of a row. */
 export function toUserListItem(row: UserRow) {
   return {
@@ -98,6 +81,17 @@ export function toUserListItem(row: UserRow) {
     createdDatetime: row.created_datetime,
     lastLogin: row.last_login,
     status: row.status,
+  };
+}
+
+/** The contract's `UserProfile` of a row: the list item's fields and the rest. */
+export function toUserProfile(row: UserRow) {
+  return {
+    ...toUserListItem(row),
+    email: row.email,
+    contactNumber: row.contact_number,
+    note: row.note,
+    authorize: authorizeOf(row),
   };
 }
 
@@ -134,23 +128,16 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
 
 /** One page of users and the number of all matches. */
 export async function listUsers(db: Queryable, q: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
-  const where = ['u.merchant_id = $1'];
-  const params: unknown[] = [q.merchantId];
-  if (q.username) {
-    params.push(`%${q.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`lower(u.username) like $${params.length}`);
-  }
-  if (q.status) {
-    params.push(q.status);
-    where.push(`u.status = $${params.length}`);
-  }
+  const filter = new SqlFilter(['u.merchant_id = $1'], [q.merchantId]);
+  if (q.username) filter.add((n) => `lower(u.username) like $${n}`, likeContains(q.username));
+  if (q.status) filter.add((n) => `u.status = $${n}`, q.status);
   const sort = SORT_COLUMNS[q.sortColumn] ?? 'u.created_datetime';
   const nulls = q.sortDirection === 'desc' ? 'nulls last' : 'nulls first';
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from app_user u where ${where.join(' and ')}`, params);
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from app_user u where ${filter.where}`, filter.params);
   const rows = await db.query<UserRow>(
-    `${SELECT} where ${where.join(' and ')} order by ${sort} ${q.sortDirection} ${nulls}, u.user_id ${q.sortDirection}
+    `${SELECT} where ${filter.where} order by ${sort} ${q.sortDirection} ${nulls}, u.user_id ${q.sortDirection}
       limit ${q.size} offset ${(q.page - 1) * q.size}`,
-    params,
+    filter.params,
   );
   return { rows, total: count?.total ?? 0 };
 }

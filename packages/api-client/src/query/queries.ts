@@ -2,41 +2,45 @@ import type { LegoClient } from '../client/create-lego-client';
 import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
 import { legoKeys } from './keys';
+import { defineQuery } from './lego-query';
 import { merchantProfileQuery, userByUsernameQuery } from './sign-in-calls';
 
 /**
- * One query definition per read endpoint: its key from {@link legoKeys} and a fetcher that throws
- * `LegoApiError` on a non-2xx answer. Pass the result to `useQuery` (or spread it and add
- * options); a screen's own hook composes these with its search state.
+ * One query definition per read endpoint ({@link LegoQuery}, TanStack's `queryOptions`): its key
+ * from {@link legoKeys}, typed with its answer, and a fetcher that throws `LegoApiError` on a
+ * non-2xx answer. Pass the result to `useQuery`, `fetchQuery` or `ensureQueryData` (or spread it
+ * and add options); in a component, the data hooks (`useCustomerDetail`, ...) run them with the
+ * client of `LegoClientProvider`.
  */
 export const legoQueries = {
-  userList: (client: LegoClient, criteria: Schemas['UserListRequest']) => ({
+  userList: (client: LegoClient, criteria: Schemas['UserListRequest']) => defineQuery({
     queryKey: legoKeys.users.list(criteria),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-userprofile/ext/users', { body: criteria, signal })),
   }),
-  userDetail: (client: LegoClient, merchantId: string, userId: string) => ({
+  userDetail: (client: LegoClient, merchantId: string, userId: string) => defineQuery({
     queryKey: legoKeys.users.detail(merchantId, userId),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { merchantId, userId }, signal })),
   }),
-  userByUsername: userByUsernameQuery,
-  customerList: (client: LegoClient, request: Schemas['CustomerListRequest']) => ({
+  // Tagged here, not in sign-in-calls: the login page imports those without the query layer.
+  userByUsername: (client: LegoClient, username: string) => defineQuery(userByUsernameQuery(client, username)),
+  customerList: (client: LegoClient, request: Schemas['CustomerListRequest']) => defineQuery({
     queryKey: legoKeys.customers.list(request),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/list', { body: request, signal })),
   }),
-  customerDetail: (client: LegoClient, custProfileId: string) => ({
+  customerDetail: (client: LegoClient, custProfileId: string) => defineQuery({
     queryKey: legoKeys.customers.detail(custProfileId),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/details', { body: { custProfileId }, signal })),
   }),
-  customerPendingChange: (client: LegoClient, custProfileId: string) => ({
+  customerPendingChange: (client: LegoClient, custProfileId: string) => defineQuery({
     queryKey: legoKeys.customers.pendingChange(custProfileId),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/pending', { body: { custProfileId }, signal })),
   }),
-  customerHandler: (client: LegoClient, id: string) => ({
+  customerHandler: (client: LegoClient, id: string) => defineQuery({
     queryKey: legoKeys.customers.handler(id),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.GET('/api/lego-customerprofile/ext/handler/{id}', { params: { path: { id } }, signal })),
@@ -45,7 +49,7 @@ export const legoQueries = {
    * The customer form's Find beside the merchant ID: name and e-payment flag of the merchant;
    * 403 for another merchant, 404 for an unknown one (both `LegoApiError`).
    */
-  customerMerchantLookup: (client: LegoClient, merchantId: string) => ({
+  customerMerchantLookup: (client: LegoClient, merchantId: string) => defineQuery({
     queryKey: legoKeys.customers.merchantLookup(merchantId),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/merchant', { body: { merchantId }, signal })),
@@ -54,34 +58,34 @@ export const legoQueries = {
    * The customer form's Find beside the customer's ID: the bank's record of the person (idType
    * and customerId) or company (corpId); 404 when the bank does not know them.
    */
-  bankCustomerLookup: (client: LegoClient, request: Schemas['BankCustomerLookupRequest']) => ({
+  bankCustomerLookup: (client: LegoClient, request: Schemas['BankCustomerLookupRequest']) => defineQuery({
     queryKey: legoKeys.customers.bankCustomer(request),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/customer', { body: request, signal })),
   }),
-  merchantProfile: merchantProfileQuery,
-  changeHandlerProfile: (client: LegoClient) => ({
+  merchantProfile: (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => defineQuery(merchantProfileQuery(client, request)),
+  changeHandlerProfile: (client: LegoClient) => defineQuery({
     queryKey: legoKeys.merchant.changeHandlerProfile(),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.GET('/api/lego-changehandler/ext/changehandler/profile/', { signal })),
   }),
-  transactionList: (client: LegoClient, criteria: Schemas['TransactionCriteria']) => ({
+  transactionList: (client: LegoClient, criteria: Schemas['TransactionCriteria']) => defineQuery({
     queryKey: legoKeys.reports.transactions(criteria),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-report/ext/transaction/list', { body: criteria, signal })),
   }),
   /** Counts and amounts per day and status (`POST …/transaction/summary`, inferred). */
-  transactionSummary: (client: LegoClient, criteria: Schemas['TransactionSummaryCriteria']) => ({
+  transactionSummary: (client: LegoClient, criteria: Schemas['TransactionSummaryCriteria']) => defineQuery({
     queryKey: legoKeys.reports.transactionSummary(criteria),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-report/ext/transaction/summary', { body: criteria, signal })),
   }),
-  transactionDetail: (client: LegoClient, request: Schemas['TransactionDetailRequest']) => ({
+  transactionDetail: (client: LegoClient, request: Schemas['TransactionDetailRequest']) => defineQuery({
     queryKey: legoKeys.reports.transaction(request),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-report/ext/transaction', { body: request, signal })),
   }),
-  registrationList: (client: LegoClient, criteria: Schemas['RegistrationCriteria']) => ({
+  registrationList: (client: LegoClient, criteria: Schemas['RegistrationCriteria']) => defineQuery({
     queryKey: legoKeys.reports.registrations(criteria),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-report/ext/registration/list', { body: criteria, signal })),

@@ -33,5 +33,20 @@ export { legoDownloadStreams } from './query/download-streams';
 export type { StreamOptions, StreamedDownload } from './query/download-streams';
 export { settleMutation, useLegoMutation } from './query/hooks';
 
+// Data by intent: the client from context, one hook per thing a screen shows
+export { LegoClientProvider, useLegoClient } from './query/lego-client-context';
+export type { LegoClientProviderProps } from './query/lego-client-context';
+export type { LegoQueryOptions } from './query/data/use-lego-query';
+export { useUserDetail, useUserList } from './query/data/user-data';
+export {
+  useBankCustomerLookup,
+  useCustomerDetail,
+  useCustomerList,
+  useCustomerMerchantLookup,
+  useCustomerPendingChange,
+} from './query/data/customer-data';
+export { useMerchantProfile } from './query/data/merchant-data';
+export { useRegistrationList, useTransactionDetail, useTransactionList, useTransactionSummary } from './query/data/report-data';
+
 // Contract types
 export type { components, operations, paths, Schemas } from './schemas';

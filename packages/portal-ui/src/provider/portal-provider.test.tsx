@@ -1,3 +1,4 @@
+import { useLegoClient } from '@lego-portal/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,11 @@ function Health() {
     void client.GET('/api/health').then(({ response }) => setStatus(String(response.status)));
   }, [client]);
   return <p>health {status}</p>;
+}
+
+function DataHookClient() {
+  const { client } = usePortal();
+  return <p>{useLegoClient() === client ? 'data hooks use the portal client' : 'data hooks use another client'}</p>;
 }
 
 function Filters() {
@@ -38,6 +44,15 @@ describe('PortalProvider', () => {
       </PortalHarness>,
     );
     expect(await screen.findByText('health 200')).toBeInTheDocument();
+  });
+
+  it("gives the api-client's data hooks the same client", () => {
+    render(
+      <PortalHarness>
+        <DataHookClient />
+      </PortalHarness>,
+    );
+    expect(screen.getByText('data hooks use the portal client')).toBeInTheDocument();
   });
 
   it('keeps list state in the query string, so going back from a detail restores it', async () => {

@@ -1,4 +1,5 @@
 import type { LegoClient } from '@lego-portal/api-client';
+import { LegoClientProvider } from '@lego-portal/api-client';
 import type { MessageOverrides, PortalLocale } from '@lego-portal/rules';
 import { BUSINESS_TIME_ZONE, NO_PERMISSIONS } from '@lego-portal/rules';
 import type { QueryClient } from '@tanstack/react-query';
@@ -64,8 +65,9 @@ const PortalContext = createContext<PortalContextValue | null>(null);
 
 /**
  * The embedding contract: the one component a host wraps portal screens in. It provides the
- * client, query client, navigation, paths, session, language and time zone, and renders the
- * portal root element the styles are scoped to (with the portal's `lang`).
+ * client (to the api-client's data hooks too: it renders a `LegoClientProvider`), query client,
+ * navigation, paths, session, language and time zone, and renders the portal root element the
+ * styles are scoped to (with the portal's `lang`).
  *
  * @example
  * <PortalProvider client={client} queryClient={queryClient} navigation={createBrowserNavigation()}>
@@ -100,9 +102,12 @@ function PortalContextProvider({
   const locale = useLocale();
   const value = useMemo(() => ({ client, navigation, paths, locale, timeZone }), [client, navigation, paths, locale, timeZone]);
   const content = session ? <PortalSessionScope session={session}>{children}</PortalSessionScope> : children;
+  // The api-client's data hooks (useCustomerDetail, ...) read the client from their own context.
   return (
     <PortalContext.Provider value={value}>
-      <PortalRoot lang={locale}>{content}</PortalRoot>
+      <LegoClientProvider client={client}>
+        <PortalRoot lang={locale}>{content}</PortalRoot>
+      </LegoClientProvider>
     </PortalContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { useCustomerDetail } from '@lego-portal/api-client';
 import { approvalStatusOf, CUSTOMER_DETAIL_TEXTS, CUSTOMER_FORM_TEXTS } from '@lego-portal/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { DetailHeader } from '../../primitives/detail-header';
@@ -43,10 +42,10 @@ export function CustomerCreatePage({ customerType }: { customerType: 'I' | 'C' }
  * one at a time) opens its detail instead, as the detail offers no Edit then.
  */
 export function CustomerUpdatePage({ custProfileId }: { custProfileId: string }) {
-  const { client, navigation, paths } = usePortal();
+  const { navigation, paths } = usePortal();
   const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
   const headingId = useId();
-  const detail = useQuery({ ...legoQueries.customerDetail(client, custProfileId), enabled: custProfileId !== '' });
+  const detail = useCustomerDetail(custProfileId);
   const profile = detail.data?.customerProfileResponse;
   const notFound = custProfileId === '' || (detail.isError && !profile);
   useNotFoundRedirect(notFound);

@@ -93,7 +93,7 @@ export interface MerchantProfileFormValues {
   feeProfile: FeeValues;
 }
 
-/** The load response of `legoQueries.merchantProfile`. */
+/** The load response of `useMerchantProfile` (`legoQueries.merchantProfile`). */
 export type MerchantProfileLoaded = Schemas['MerchantProfileLoadResponse'];
 
 const str = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

@@ -1,4 +1,4 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { useCustomerDetail } from '@lego-portal/api-client';
 import {
   approvalStatusOf,
   CUSTOMER_DETAIL_TEXTS,
@@ -8,7 +8,6 @@ import {
   LABELS,
   PENDING_CHANGE_TEXTS,
 } from '@lego-portal/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../primitives/badge';
@@ -63,7 +62,7 @@ const styles = {
  * found; one that an approved deletion (or a rejected creation) removed returns to the list.
  */
 export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScreenProps) {
-  const { client, navigation, paths, timeZone } = usePortal();
+  const { navigation, paths, timeZone } = usePortal();
   const memory = useSessionMemory();
   const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
   const pendingTexts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
@@ -71,7 +70,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   const labels = useTexts('label', LABELS);
   const headingId = useId();
   const [pendingOpen, setPendingOpen] = useState(false);
-  const detail = useQuery({ ...legoQueries.customerDetail(client, custProfileId), enabled: custProfileId !== '' });
+  const detail = useCustomerDetail(custProfileId);
   const profile = detail.data?.customerProfileResponse;
   // Only a failed first load: after an approved deletion the refetch fails while the result shows.
   const notFound = custProfileId === '' || (detail.isError && !profile);

@@ -1,6 +1,6 @@
-import { LegoApiError, legoKeys, legoQueries } from '@lego-portal/api-client';
+import { LegoApiError, legoKeys, useCustomerPendingChange } from '@lego-portal/api-client';
 import { CUSTOMER_MESSAGES, formatMessage, LABELS, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -8,7 +8,7 @@ import { Dialog } from '../../../primitives/dialog';
 import { LoadFailure } from '../../../primitives/load-failure';
 import { ResultModal } from '../../../primitives/result-modal';
 import { Skeleton } from '../../../primitives/skeleton';
-import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { usePortalSession } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 import { PendingChangeSummary, type PendingChange } from './pending-change-summary';
@@ -45,7 +45,6 @@ const styles = {
  * Retry; a refused decision is said in the dialog, which stays open.
  */
 export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided }: PendingChangeDialogProps) {
-  const { client } = usePortal();
   const { user } = usePortalSession();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const customerTexts = useTexts('customer', CUSTOMER_MESSAGES);
@@ -55,7 +54,7 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const queryClient = useQueryClient();
-  const pending = useQuery({ ...legoQueries.customerPendingChange(client, custProfileId), enabled: open && custProfileId !== '', retry: false });
+  const pending = useCustomerPendingChange(custProfileId, { enabled: open });
   // A failed refetch keeps the query's last data: after an error, that change is not offered.
   const change = pending.isError ? undefined : (pending.data as PendingChange | undefined);
   const decision = usePendingDecision(custProfileId);

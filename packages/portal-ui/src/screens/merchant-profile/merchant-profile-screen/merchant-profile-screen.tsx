@@ -1,8 +1,7 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { useMerchantProfile } from '@lego-portal/api-client';
 import { COMMON_MESSAGES, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { usePortalSession } from '../../../provider/portal-provider';
 import { LoadFailure } from '../../../primitives/load-failure';
 import { LoadingPage } from '../../../primitives/skeleton';
 import { useTexts } from '../../../texts/texts-context';
@@ -25,7 +24,6 @@ export interface MerchantProfileScreenProps {
  * or failed save keeps every input. A load that fails shows the reason and Retry.
  */
 export function MerchantProfileScreen({ action }: MerchantProfileScreenProps) {
-  const { client } = usePortal();
   const { user } = usePortalSession();
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
@@ -34,7 +32,7 @@ export function MerchantProfileScreen({ action }: MerchantProfileScreenProps) {
   const known = action === 'view' || action === 'update';
   useNotFoundRedirect(!known);
   const merchantId = user?.merchantProfile.merchantId ?? '';
-  const profile = useQuery({ ...legoQueries.merchantProfile(client, { merchantId }), enabled: known && merchantId !== '' });
+  const profile = useMerchantProfile(merchantId, { enabled: known });
   if (!known) return null;
   const mode = action as 'view' | 'update';
 

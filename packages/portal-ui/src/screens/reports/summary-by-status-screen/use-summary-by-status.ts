@@ -1,6 +1,6 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { useTransactionSummary } from '@lego-portal/api-client';
 import { validateTransactionSearch } from '@lego-portal/rules';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { toQueryString } from '../../../provider/navigation';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
@@ -15,7 +15,7 @@ import { buildSummarySeries } from './summary-series';
  * the fields. The answer is turned into a dense day-by-day series for the period it was asked for.
  */
 export function useSummaryByStatus() {
-  const { client, navigation, timeZone } = usePortal();
+  const { navigation, timeZone } = usePortal();
   const { permissions } = usePortalSession();
   const defaultMode = defaultSummaryMode(permissions);
   const [values, setValues] = navigation.useSearchState();
@@ -24,11 +24,7 @@ export function useSummaryByStatus() {
     () => validateTransactionSearch({ fromDate: search.fromDate, toDate: search.toDate }, { timeZone }).errors,
     [search.fromDate, search.toDate, timeZone],
   );
-  const query = useQuery({
-    ...legoQueries.transactionSummary(client, toSummaryCriteria(search)),
-    enabled: dateErrors.length === 0,
-    placeholderData: keepPreviousData,
-  });
+  const query = useTransactionSummary(toSummaryCriteria(search), { enabled: dateErrors.length === 0, placeholderData: keepPreviousData });
   // An answer is drawn over the days it was asked for, and its figures lead to the transaction
   // report with the filters it was asked with: while the next search loads, the previous answer
   // stays on screen (as the transaction report's rows do) with its own days and links.

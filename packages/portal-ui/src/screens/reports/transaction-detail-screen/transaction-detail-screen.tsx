@@ -1,6 +1,5 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { useTransactionDetail } from '@lego-portal/api-client';
 import { formatAmount, formatDisplayDateTime, LABELS, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -38,14 +37,14 @@ const styles = {
  * transaction that does not load (another merchant's, unknown, a failure) goes to not found.
  */
 export function TransactionDetailScreen({ txnNumber = '' }: TransactionDetailScreenProps) {
-  const { client, navigation, paths, timeZone, locale } = usePortal();
+  const { navigation, paths, timeZone, locale } = usePortal();
   const { user, permissions } = usePortalSession();
   const memory = useSessionMemory();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const labels = useTexts('label', LABELS);
   const headingId = useId();
   const merchantId = user?.merchantProfile.merchantId ?? '';
-  const detail = useQuery({ ...legoQueries.transactionDetail(client, { merchantId, txnNumber }), enabled: merchantId !== '' && txnNumber !== '' });
+  const detail = useTransactionDetail(merchantId, txnNumber);
   const transaction = detail.data?.transaction;
   const notFound = txnNumber === '' || (detail.isError && !transaction);
   useNotFoundRedirect(notFound);

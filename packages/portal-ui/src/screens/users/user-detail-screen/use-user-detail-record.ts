@@ -1,5 +1,4 @@
-import { legoQueries } from '@lego-portal/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useUserDetail } from '@lego-portal/api-client';
 import { useEffect } from 'react';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
@@ -11,13 +10,13 @@ import type { UserDetailScreenProps } from './user-detail-screen';
  * edited (locked or inactive, spec section 4) shows the view instead.
  */
 export function useUserDetailRecord({ mode, merchantId = '', userId = '' }: UserDetailScreenProps) {
-  const { client, navigation, paths } = usePortal();
+  const { navigation, paths } = usePortal();
   const { user } = usePortalSession();
   const ownMerchantId = user?.merchantProfile.merchantId ?? '';
   const existing = mode !== 'create';
   // A merchant user manages only their own merchant's users (the server answers 404 as well).
   const foreign = existing && (merchantId === '' || userId === '' || merchantId !== ownMerchantId);
-  const detail = useQuery({ ...legoQueries.userDetail(client, merchantId, userId), enabled: existing && !foreign });
+  const detail = useUserDetail(merchantId, userId, { enabled: existing && !foreign });
   const profile = detail.data?.getResponse;
   // Only a failed first load: after a delete the refetch fails too, while the modal still shows.
   useNotFoundRedirect(foreign || (detail.isError && !profile));

@@ -5,12 +5,12 @@
  * after a Find makes it unknown again until the next Find.
  */
 import type { Schemas } from '@lego-portal/api-client';
-import { LegoApiError, legoQueries } from '@lego-portal/api-client';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+// The bank customer query has this file's hook's name: this hook adds the form's Find around it.
+import { LegoApiError, useBankCustomerLookup as useBankCustomerQuery, useCustomerMerchantLookup } from '@lego-portal/api-client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { usePortal } from '../../../../provider/portal-provider';
 import type { CustomerFormContext } from '../customer-form-resolver';
 import type { CustomerFormValues, CustomerType } from '../customer-form-values';
 
@@ -53,9 +53,8 @@ export interface MerchantQuery {
 
 /** Asks for the merchant of `asked` (null: nothing asked yet). */
 export function useMerchantQuery(initial: string | null): MerchantQuery {
-  const { client } = usePortal();
   const [asked, setAsked] = useState(initial);
-  const query = useQuery({ ...legoQueries.customerMerchantLookup(client, asked ?? ''), enabled: asked !== null, retry: false });
+  const query = useCustomerMerchantLookup(asked);
   const ePayment = query.isSuccess && query.data.isEPaymentMerchant === 'Y';
   return { asked, ask: setAsked, query, ePaymentMerchantId: ePayment ? asked : null };
 }
@@ -76,21 +75,17 @@ export function useMerchantLookup(form: UseFormReturn<CustomerFormValues, Custom
   return { status, data: status === 'found' ? query.data : undefined, error: status === 'failed' ? query.error : undefined, find };
 }
 
-/** The key of the customer query before any Find (the query is off). */
-const NOTHING_ASKED: Schemas['BankCustomerLookupRequest'] = { merchantId: '', customerType: 'C', corpId: '' };
-
 /** Finds the bank's record of the person (ID type and number) or company (tax ID) for the form's merchant. */
 export function useBankCustomerLookup(
   form: UseFormReturn<CustomerFormValues, CustomerFormContext>,
   type: CustomerType,
   initial: Schemas['BankCustomerLookupRequest'] | null,
 ): Lookup<Schemas['BankCustomer']> {
-  const { client } = usePortal();
   const [merchantId, idType, customerId, corpId] = useWatch({ control: form.control, name: ['merchantId', 'idType', 'customerId', 'corpId'] });
   const current = JSON.stringify(bankCustomerRequestOf(type, { merchantId, idType, customerId, corpId }));
   const [askedKey, setAskedKey] = useState(initial === null ? null : JSON.stringify(initial));
   const request = askedKey === null ? null : (JSON.parse(askedKey) as Schemas['BankCustomerLookupRequest']);
-  const query = useQuery({ ...legoQueries.bankCustomerLookup(client, request ?? NOTHING_ASKED), enabled: request !== null, retry: false });
+  const query = useBankCustomerQuery(request);
   const { refetch } = query;
   const { trigger, getValues } = form;
   const find = useCallback(async () => {

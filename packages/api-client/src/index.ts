@@ -34,9 +34,10 @@ export type { StreamOptions, StreamedDownload } from './query/download-streams';
 export { settleMutation, useLegoMutation } from './query/hooks';
 
 // Data by intent: the client from context, one hook per thing a screen shows
-export { LegoClientProvider, useLegoClient } from './query/lego-client-context';
+export { LegoClientProvider } from './query/lego-client-context';
+export { useLegoClient } from './query/use-lego-client';
 export type { LegoClientProviderProps } from './query/lego-client-context';
-export type { LegoQueryOptions } from './query/data/use-lego-query';
+export type { LegoQueryOptions } from './query/lego-query';
 export { useUserDetail, useUserList } from './query/data/user-data';
 export {
   useBankCustomerLookup,
@@ -46,7 +47,9 @@ export {
   useCustomerPendingChange,
 } from './query/data/customer-data';
 export { useMerchantProfile } from './query/data/merchant-data';
-export { useRegistrationList, useTransactionDetail, useTransactionList, useTransactionSummary } from './query/data/report-data';
+export { useTransactionDetail, useTransactionList } from './query/data/transaction-data';
+export { useTransactionSummary } from './query/data/summary-data';
+export { useRegistrationList } from './query/data/registration-data';
 
 // Contract types
 export type { components, operations, paths, Schemas } from './schemas';

@@ -1,7 +1,8 @@
-import { createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react';
+import { createContext, createElement, type ReactElement, type ReactNode } from 'react';
 import type { LegoClient } from '../client/create-lego-client';
 
-const LegoClientContext = createContext<LegoClient | null>(null);
+/** Internal: read it with `useLegoClient`. */
+export const LegoClientContext = createContext<LegoClient | null>(null);
 
 /** Props of {@link LegoClientProvider}. */
 export interface LegoClientProviderProps {
@@ -26,11 +27,4 @@ export interface LegoClientProviderProps {
 export function LegoClientProvider({ client, children }: LegoClientProviderProps): ReactElement {
   // createElement, not JSX: this package compiles without a JSX setting.
   return createElement(LegoClientContext.Provider, { value: client }, children);
-}
-
-/** The client of the nearest {@link LegoClientProvider}; throws outside one. */
-export function useLegoClient(): LegoClient {
-  const client = useContext(LegoClientContext);
-  if (!client) throw new Error('The lego-* data hooks must be rendered inside <LegoClientProvider> (PortalProvider renders one).');
-  return client;
 }

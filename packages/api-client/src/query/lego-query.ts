@@ -1,4 +1,6 @@
-import { queryOptions, type DataTag, type DefaultError, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type DataTag, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import type { LegoClient } from '../client/create-lego-client';
+import { useLegoClient } from './use-lego-client';
 
 /** A read endpoint's fetcher: the call's answer, or `LegoApiError` thrown on a non-2xx answer. */
 export type LegoQueryFn<TData> = (context: { signal: AbortSignal }) => Promise<TData>;
@@ -23,4 +25,29 @@ export interface LegoQuery<TKey extends QueryKey, TData> {
 export function defineQuery<TKey extends QueryKey, TData>(definition: { queryKey: TKey; queryFn: LegoQueryFn<TData> }): LegoQuery<TKey, TData> {
   // queryOptions returns its argument; only the key's type changes.
   return queryOptions(definition) as LegoQuery<TKey, TData>;
+}
+
+/**
+ * The TanStack options a data hook takes beside what the screen asks for: `placeholderData`
+ * (`keepPreviousData` keeps a list's page while the next loads), `retry`, `staleTime`, ...
+ * `enabled` is a plain boolean, and only ever narrows: a hook asks nothing while its own
+ * question is incomplete (an empty id, a lookup not asked yet), whatever `enabled` says.
+ */
+export type LegoQueryOptions<TData> = Omit<UseQueryOptions<TData, DefaultError, TData>, 'queryKey' | 'queryFn' | 'enabled'> & {
+  enabled?: boolean;
+};
+
+/**
+ * What every data hook does: runs `define`'s query with the client of the nearest
+ * `LegoClientProvider`; on only while `complete` (the hook's question has what it needs) and
+ * `options.enabled` allow. Here, beside the definitions, rather than in a module of its own: a
+ * bundler keeps it in the chunk the definitions are in, not in one more small chunk.
+ */
+export function useLegoQuery<TKey extends QueryKey, TData>(
+  define: (client: LegoClient) => LegoQuery<TKey, TData>,
+  complete: boolean,
+  options: LegoQueryOptions<TData> | undefined,
+): UseQueryResult<TData, DefaultError> {
+  const client = useLegoClient();
+  return useQuery({ ...options, ...define(client), enabled: complete && (options?.enabled ?? true) });
 }

@@ -1,7 +1,7 @@
 import type { DefaultError, UseQueryResult } from '@tanstack/react-query';
 import type { Schemas } from '../../schemas';
 import { legoQueries } from '../queries';
-import { useLegoQuery, type LegoQueryOptions } from './use-lego-query';
+import { useLegoQuery, type LegoQueryOptions } from '../lego-query';
 
 // The lookups and the pending change answer 404 for "not found" and "nothing pending": an
 // answer to show at once, not a failure to try three more times first. Options may say otherwise.

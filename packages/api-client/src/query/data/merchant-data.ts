@@ -1,7 +1,7 @@
 import type { DefaultError, UseQueryResult } from '@tanstack/react-query';
 import type { Schemas } from '../../schemas';
 import { legoQueries } from '../queries';
-import { useLegoQuery, type LegoQueryOptions } from './use-lego-query';
+import { useLegoQuery, type LegoQueryOptions } from '../lego-query';
 
 /**
  * A merchant's profile (the Merchant Profile screen: integration, contact, sub-accounts, fees).

@@ -1,7 +1,7 @@
 import type { DefaultError, UseQueryResult } from '@tanstack/react-query';
 import type { Schemas } from '../../schemas';
 import { legoQueries } from '../queries';
-import { useLegoQuery, type LegoQueryOptions } from './use-lego-query';
+import { useLegoQuery, type LegoQueryOptions } from '../lego-query';
 
 /**
  * One page of a merchant's users (the User List): `request` holds the merchant, the filters,

@@ -152,6 +152,19 @@ export default tseslint.config(
     },
   },
   {
+    // Style (ARCHITECTURE.md): a file says one thing; past 300 lines it says several. Tests and
+    // stories too: a long one is a kit waiting to be shared.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/test/**/*.ts', 'apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
+    // A component (and every function of a component file) fits on a screen or two: past 120
+    // lines its parts want names of their own (a hook, a sub-component).
+    files: ['packages/*/src/**/*.tsx', 'apps/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
     // The layers inside portal-ui (docs/architecture.md): a screen area (screens/<area>) imports no
     // other area, and a screen (screens/<area>/*-screen) no other screen; what two of them share
     // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/ and

@@ -1,3 +1,5 @@
+import type { LegoClient } from '@lego-portal/api-client';
+import { useLegoClient } from '@lego-portal/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -27,10 +29,11 @@ export interface PagedSearchConfig<S extends PagedState, TData> {
   /** The state of Reset: no filter, the default sort and page size. */
   defaults: (timeZone: string) => S;
   /**
-   * The list query of a state, or `null` when that state asks nothing (dates that break the
-   * rules, no merchant yet). Keep it stable (`useCallback`): a new function asks again.
+   * The list query of a state (api-client's `legoQueries` definition, with the portal's client),
+   * or `null` when that state asks nothing (dates that break the rules, no merchant yet). Keep it
+   * stable (`useCallback`): a new function asks again.
    */
-  queryOf: (search: S) => ListQuery<TData> | null;
+  queryOf: (search: S, client: LegoClient) => ListQuery<TData> | null;
   /** The whole count and the rows an answer holds: a page past the end moves to the last page. */
   counts: (data: TData) => { total: number; shown: number };
   /**
@@ -52,9 +55,10 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
   const { navigation, timeZone } = usePortal();
   const memory = useSessionMemory();
   const queryClient = useQueryClient();
+  const client = useLegoClient();
   const [values, setValues] = navigation.useSearchState();
   const search = useMemo(() => parse(values, timeZone), [parse, values, timeZone]);
-  const definition = useMemo(() => queryOf(search), [queryOf, search]);
+  const definition = useMemo(() => queryOf(search, client), [queryOf, search, client]);
   const query = useQuery({
     queryKey: definition?.queryKey ?? ['lego', 'not-asked'],
     queryFn: definition?.queryFn ?? skipToken,
@@ -74,7 +78,7 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
       if (toQueryString(nextValues) !== queryString) {
         // Ask at the click, not after the re-render the new URL causes (tens of milliseconds on a
         // 100-row page): the list query of that render finds this request running and waits for it.
-        const nextQuery = queryOf(next);
+        const nextQuery = queryOf(next, client);
         if (nextQuery) void queryClient.prefetchQuery(nextQuery);
         setValues(nextValues);
       }
@@ -82,7 +86,7 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
       // it running may not have happened yet (two clicks in one frame).
       else if (definition) void refetch({ cancelRefetch: false });
     },
-    [toValues, timeZone, queryString, queryOf, queryClient, setValues, definition, refetch],
+    [toValues, timeZone, queryString, queryOf, client, queryClient, setValues, definition, refetch],
   );
   const update = useCallback((patch: Partial<S>) => apply({ ...search, ...patch }), [apply, search]);
   const reset = useCallback(() => apply(defaults(timeZone)), [apply, defaults, timeZone]);

@@ -1,7 +1,7 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { legoQueries, type LegoClient } from '@lego-portal/api-client';
 import { useCallback } from 'react';
 import { LIST_PLACES, usePagedSearch } from '../../../lists';
-import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { usePortalSession } from '../../../provider/portal-provider';
 import type { CustomerListSearch } from './customer-list-search';
 import { DEFAULT_CUSTOMER_LIST_SEARCH, parseCustomerListSearch, toCustomerListRequest, toCustomerListSearchValues } from './customer-list-search';
 
@@ -14,11 +14,10 @@ const REMEMBER = { place: LIST_PLACES.customers };
  * this list.
  */
 export function useCustomerList() {
-  const { client } = usePortal();
   const merchantId = usePortalSession().user?.merchantProfile.merchantId ?? '';
   const queryOf = useCallback(
-    (search: CustomerListSearch) => (merchantId ? legoQueries.customerList(client, toCustomerListRequest(search, merchantId)) : null),
-    [client, merchantId],
+    (search: CustomerListSearch, client: LegoClient) => (merchantId ? legoQueries.customerList(client, toCustomerListRequest(search, merchantId)) : null),
+    [merchantId],
   );
   return usePagedSearch({
     parse: parseCustomerListSearch,

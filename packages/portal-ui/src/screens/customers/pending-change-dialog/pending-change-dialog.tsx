@@ -1,17 +1,14 @@
-import { LegoApiError, legoKeys, useCustomerPendingChange } from '@lego-portal/api-client';
-import { CUSTOMER_MESSAGES, formatMessage, LABELS, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { LABELS, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { Dialog } from '../../../primitives/dialog';
-import { LoadFailure } from '../../../primitives/load-failure';
 import { ResultModal } from '../../../primitives/result-modal';
-import { Skeleton } from '../../../primitives/skeleton';
 import { usePortalSession } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
-import { useFailureText } from '../../../texts/use-failure-text';
-import { PendingChangeSummary, type PendingChange } from './pending-change-summary';
+import { PendingChangeBody } from './pending-change-body';
+import type { PendingChange } from './pending-change-summary';
+import { usePendingChangeRead } from './use-pending-change-read';
 import { usePendingDecision, type PendingDecision } from './use-pending-decision';
 
 /** Props of {@link PendingChangeDialog}. */
@@ -26,11 +23,7 @@ export interface PendingChangeDialogProps {
 
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  note: css({ m: '0', p: '3', borderRadius: 'md', bg: 'warning.bg', color: 'warning.fg', fontSize: 'sm' }),
-  alert: css({ m: '0', p: '3', borderRadius: 'md', bg: 'danger.bg', color: 'danger.fg', fontSize: 'sm' }),
-  alertTitle: css({ display: 'block', fontWeight: 'semibold' }),
   question: css({ flexBasis: 'full', m: '0', fontWeight: 'medium', textAlign: 'end' }),
-  skeleton: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
 };
 
 /**
@@ -47,33 +40,17 @@ const styles = {
 export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided }: PendingChangeDialogProps) {
   const { user } = usePortalSession();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
-  const customerTexts = useTexts('customer', CUSTOMER_MESSAGES);
   const labels = useTexts('label', LABELS);
-  const failureText = useFailureText();
   const noteId = useId();
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const queryClient = useQueryClient();
-  const pending = useCustomerPendingChange(custProfileId, { enabled: open });
-  // A failed refetch keeps the query's last data: after an error, that change is not offered.
-  const change = pending.isError ? undefined : (pending.data as PendingChange | undefined);
+  const read = usePendingChangeRead(custProfileId, open);
+  const { change } = read;
   const decision = usePendingDecision(custProfileId);
   const [asking, setAsking] = useState<PendingDecision | null>(null);
   // The decision that went through, kept while its result shows (the change itself is gone).
   const [decided, setDecided] = useState<{ decision: PendingDecision; action: PendingChange['action'] } | null>(null);
 
-  const nothingPending = pending.isError && pending.error instanceof LegoApiError && pending.error.status === 404;
-  // Closed, the change read is forgotten: the next opening shows the server's answer of then,
-  // never a change someone may have decided meanwhile.
-  useEffect(() => {
-    if (!open) void queryClient.resetQueries({ queryKey: legoKeys.customers.pendingChange(custProfileId), exact: true });
-  }, [open, queryClient, custProfileId]);
-  // The server says nothing waits: the customer and the lists showing it as pending are out of date.
-  useEffect(() => {
-    if (!nothingPending) return;
-    void queryClient.invalidateQueries({ queryKey: legoKeys.customers.detail(custProfileId) });
-    void queryClient.invalidateQueries({ queryKey: legoKeys.customers.lists() });
-  }, [nothingPending, queryClient, custProfileId]);
   const own = change !== undefined && user !== null && change.lastUsername?.toLowerCase() === user.userName.toLowerCase();
   const busy = decision.pending;
 
@@ -93,36 +70,8 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
     if (asking) cancelRef.current?.focus();
   }, [asking]);
 
-  let body;
-  if (!open) body = null;
-  else if (change) {
-    body = (
-      <>
-        <PendingChangeSummary change={change} />
-        {own ? (
-          <p id={noteId} className={styles.note}>
-            {texts.fourEyes}
-          </p>
-        ) : null}
-        {decision.failure && decision.outcome ? (
-          <p role="alert" className={styles.alert}>
-            <span className={styles.alertTitle}>{decision.outcome.decision === 'APPROVE' ? texts.approveError : texts.rejectError}</span>
-            {decision.failure}
-          </p>
-        ) : null}
-      </>
-    );
-  } else if (nothingPending) body = <p role="status">{customerTexts.noChangePending}</p>;
-  else if (pending.isError)
-    body = <LoadFailure message={formatMessage(texts.loadFailed, { reason: failureText(pending.error) })} onRetry={() => pending.refetch()} retrying={pending.isFetching} />;
-  else
-    body = (
-      <div className={styles.skeleton} aria-busy="true">
-        <p role="status">{texts.loading}</p>
-        <Skeleton height="2.5rem" />
-        <Skeleton height="6rem" />
-      </div>
-    );
+  const refusal = decision.failure && decision.outcome ? { decision: decision.outcome.decision, reason: decision.failure } : null;
+  const body = open ? <PendingChangeBody read={read} own={own} noteId={noteId} refusal={refusal} /> : null;
 
   const decisionButton = (which: PendingDecision) => (
     <Button

@@ -1,8 +1,7 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { legoQueries, type LegoClient } from '@lego-portal/api-client';
 import { useCallback } from 'react';
 import { usePagedSearch } from '../../../lists';
 import type { SearchValues } from '../../../provider/navigation';
-import { usePortal } from '../../../provider/portal-provider';
 import type { RegistrationCriteria, RegistrationListState } from './registration-search';
 
 /** How one report reads, writes and asks for its search state (filters, range, sort and page). */
@@ -19,8 +18,7 @@ export interface RegistrationListConfig<S extends RegistrationListState> {
  * report (customerRegFlag ALL) and the monitoring report (ONLINE).
  */
 export function useRegistrationList<S extends RegistrationListState>({ parse, toValues, toCriteria, defaults }: RegistrationListConfig<S>) {
-  const { client } = usePortal();
-  const queryOf = useCallback((search: S) => legoQueries.registrationList(client, toCriteria(search)), [client, toCriteria]);
+  const queryOf = useCallback((search: S, client: LegoClient) => legoQueries.registrationList(client, toCriteria(search)), [toCriteria]);
   return usePagedSearch({
     parse,
     toValues,

@@ -1,4 +1,4 @@
-import { legoQueries } from '@lego-portal/api-client';
+import { legoQueries, type LegoClient } from '@lego-portal/api-client';
 import type { TransactionMode } from '@lego-portal/rules';
 import { validateTransactionSearch } from '@lego-portal/rules';
 import { useCallback, useMemo } from 'react';
@@ -22,11 +22,11 @@ const dateErrorsOf = (search: Pick<TransactionReportSearch, 'fromDate' | 'toDate
  * fields.
  */
 export function useTransactionReport(mode: TransactionMode) {
-  const { client, paths, timeZone } = usePortal();
+  const { paths, timeZone } = usePortal();
   const queryOf = useCallback(
-    (search: TransactionReportSearch) =>
+    (search: TransactionReportSearch, client: LegoClient) =>
       dateErrorsOf(search, timeZone).length === 0 ? legoQueries.transactionList(client, toTransactionCriteria(search, mode)) : null,
-    [client, mode, timeZone],
+    [mode, timeZone],
   );
   const remember = useMemo(() => ({ place: LIST_PLACES.transactions, path: paths.transactions(mode) }), [paths, mode]);
   const list = usePagedSearch({

@@ -167,7 +167,7 @@ export default tseslint.config(
   {
     // The layers inside portal-ui (docs/architecture.md): a screen area (screens/<area>) imports no
     // other area, and a screen (screens/<area>/*-screen) no other screen; what two of them share
-    // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/ and
+    // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/, lists/ and
     // downloads/ import no screen, feature or frame; frame/ and features/* are reached only through
     // their index.ts.
     files: ['packages/portal-ui/src/**/*.{ts,tsx}'],
@@ -193,7 +193,7 @@ export default tseslint.config(
             {
               from: { element: { type: '{area,screen}' } },
               disallow: { to: { element: { type: '{area,screen}', captured: { area: '!{{ from.element.captured.area }}' } } } },
-              message: 'A screen area imports no other screen area: move what both need below the screens (fields/, hooks/, primitives/).',
+              message: 'A screen area imports no other screen area: move what both need below the screens (fields/, hooks/, lists/, primitives/).',
             },
             {
               from: { element: { type: 'screen' } },

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MemoryNavigation } from '../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../provider/memory-navigation';
-import { chooseAction, profileServer, updateForm, viewHeading } from '../../screens/merchant-profile/merchant-profile-screen/merchant-profile-story-support';
+import { profileServer, updateForm, viewHeading } from '../../screens/merchant-profile/merchant-profile-screen/merchant-profile-story-support';
 import { apiMerchant } from '../../screens/merchant-profile/test-kit/merchant-fixtures';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../test-support/portal-harness';
 import { textsOf } from '../../test-support/story-texts';
 import { MerchantProfile } from './merchant-profile';
+import { chooseAction } from '../../test-support/menu-actions';
 
 const PREFIX = '/staff/merchant';
 const server = profileServer(apiMerchant);

@@ -9,7 +9,6 @@ import { apiMerchant, redirectMerchant } from '../test-kit/merchant-fixtures';
 import type { MerchantProfileScreen } from './merchant-profile-screen';
 import {
   actionEntries,
-  chooseAction,
   closeModal,
   current,
   DETAILS_URL,
@@ -25,6 +24,7 @@ import {
   updateForm,
   viewHeading,
 } from './merchant-profile-story-support';
+import { chooseAction } from '../../../test-support/menu-actions';
 
 const api = profileServer(apiMerchant);
 const redirect = profileServer(redirectMerchant);

@@ -125,26 +125,6 @@ export async function closeModal(modal: HTMLElement) {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }
 
-/**
- * Chooses an Action entry with the keyboard (Enter, arrows, Enter): user-event's simulated
- * pointer keeps state between stories, and after a first menu selection in the page its clicks on
- * Ark menu items select nothing; the keyboard always works (see the user detail stories).
- */
-export async function chooseAction(canvasElement: HTMLElement, t: StoryTexts, name: string) {
-  (await within(canvasElement).findByRole('button', { name: t('label.action') })).focus();
-  await userEvent.keyboard('{Enter}');
-  const menu = await screen.findByRole('menu');
-  const items = within(menu).getAllByRole('menuitem');
-  // The menu highlights its first entry at once and takes focus a frame later.
-  await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
-  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
-  const index = items.findIndex((item) => item.textContent === name);
-  await expect(index).toBeGreaterThanOrEqual(0);
-  for (let step = 0; step < index; step += 1) await userEvent.keyboard('{ArrowDown}');
-  await waitFor(() => expect(items[index]).toHaveAttribute('data-highlighted'));
-  await userEvent.keyboard('{Enter}');
-}
-
 /** The view's heading: the page, then the merchant's name. */
 export const viewHeading = (canvasElement: HTMLElement, t: StoryTexts, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name: `${t('merchantProfileForm.viewHeading')} ${name}` });

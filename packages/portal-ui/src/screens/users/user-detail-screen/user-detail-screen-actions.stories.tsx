@@ -5,7 +5,8 @@ import { FULL_ACCESS_USER } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
 import { storyProfile, USER_HANDLER_URL, userDetailHandlers } from '../test-kit/story-fixtures';
 import type { UserDetailScreen } from './user-detail-screen';
-import { chooseAction, current, existing, openActions, outcome, screenMeta } from './user-detail-story-support';
+import { current, existing, openActions, outcome, screenMeta } from './user-detail-story-support';
+import { chooseAction } from '../../../test-support/menu-actions';
 
 /** The view's Action menu: what it offers by status and whose record, delete, lock and their outcomes. */
 const meta = {

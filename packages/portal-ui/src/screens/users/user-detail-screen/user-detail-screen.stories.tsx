@@ -5,7 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { errorBody, storyProfile, USER_DETAILS_URL, USER_HANDLER_URL, userDetailHandlers } from '../test-kit/story-fixtures';
 import type { UserDetailScreen } from './user-detail-screen';
-import { chooseAction, current, existing, openActions, outcome, screenMeta } from './user-detail-story-support';
+import { current, existing, openActions, outcome, screenMeta } from './user-detail-story-support';
+import { chooseAction } from '../../../test-support/menu-actions';
 
 /** Create, view and update; the Action menu's lock, unlock and delete are in ...-actions.stories.tsx. */
 const meta = {

@@ -70,6 +70,18 @@ export async function expectMenu(page: Page, visible: readonly MenuLabel[]): Pro
  * moderate ones are listed in the report but do not fail the run).
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Let every finite transition end first (a table fading back in after a page loads, a toast
+  // sliding in): axe measures colour contrast through opacity, so a half-faded row reads as a
+  // contrast failure that no person would see once the fade has ended. Spinners loop forever and
+  // are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

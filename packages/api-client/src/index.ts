@@ -17,8 +17,10 @@ export {
   serviceUnavailableResponse,
 } from './client/errors';
 export type { ErrorBody, MessageField, ValidationMessage } from './client/errors';
-export { unwrap, unwrapDownload } from './client/unwrap';
-export type { DownloadedFile, FetchResult } from './client/unwrap';
+export { unwrap } from './client/unwrap';
+export type { FetchResult } from './client/unwrap';
+export { unwrapDownload } from './client/unwrap-download';
+export type { DownloadedFile } from './client/unwrap-download';
 export { filenameFromContentDisposition } from './client/content-disposition';
 
 // TanStack Query layer

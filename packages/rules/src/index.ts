@@ -49,7 +49,8 @@ export {
   SSO250_MESSAGES,
   TRANSACTION_SEARCH_MESSAGES,
 } from './messages/report-messages';
-export { LABELS, MENU_LABELS } from './messages/labels';
+export { LABELS } from './messages/labels';
+export { MENU_LABELS } from './messages/menu-labels';
 export { INFO_TEXTS } from './messages/info-texts';
 export { FRAME_TEXTS } from './messages/frame-texts';
 export { LOCALE_NAMES, LOCALE_TEXTS } from './messages/locale-texts';

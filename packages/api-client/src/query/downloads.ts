@@ -1,5 +1,5 @@
 import type { LegoClient } from '../client/create-lego-client';
-import { unwrapDownload, type DownloadedFile } from '../client/unwrap';
+import { unwrapDownload, type DownloadedFile } from '../client/unwrap-download';
 import type { Schemas } from '../schemas';
 
 /**

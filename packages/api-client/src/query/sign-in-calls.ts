@@ -7,7 +7,8 @@
 import type { LegoClient } from '../client/create-lego-client';
 import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
-import { legoKeys } from './keys';
+import { merchantKeys } from './keys/merchant';
+import { userKeys } from './keys/users';
 import { defineMutation } from './lego-mutation';
 
 /** Sign-in; 202 (forced password change) is a success status: the caller reads `status`. */
@@ -27,19 +28,19 @@ export const recordLastLoginMutation = (client: LegoClient) =>
     mutationKey: ['lego', 'users', 'last-login'],
     mutationFn: async (username: string) =>
       unwrap(await client.PUT('/api/lego-userhandler/ext/userhandler/lastlogin/{value}', { params: { path: { value: username } } })),
-    invalidates: (username: string) => [legoKeys.users.byUsername(username), legoKeys.users.lists()],
+    invalidates: (username: string) => [userKeys.byUsername(username), userKeys.lists()],
   });
 
 /** A user's details by username. */
 export const userByUsernameQuery = (client: LegoClient, username: string) => ({
-  queryKey: legoKeys.users.byUsername(username),
+  queryKey: userKeys.byUsername(username),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { username }, signal })),
 });
 
 /** A merchant profile (by username at sign-in, by merchant on the profile screen). */
 export const merchantProfileQuery = (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => ({
-  queryKey: legoKeys.merchant.profile(request),
+  queryKey: merchantKeys.profile(request),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: request, signal })),
 });

@@ -1,20 +1,3 @@
-/** Labels of the spec's screens (section 2): menu entries, buttons, titles and dialog choices. */
-export const MENU_LABELS = {
-  account: 'ACCOUNT',
-  profile: 'PROFILE',
-  user: 'USER',
-  customer: 'CUSTOMER',
-  reports: 'REPORTS',
-  transaction: 'TRANSACTION',
-  /** Inferred (issue 17): the summary of payments by status; the spec shows no menu entry for it. */
-  summaryByStatus: 'PAYMENT SUMMARY BY STATUS',
-  registration: 'REGISTRATION',
-  onlineRegistrationMonitoring: 'ONLINE REGISTRATION MONITORING',
-  sso250: 'SSO TEXT FILE FORMAT 250 BYTES',
-  userManual: 'USER MANUAL',
-  contactUs: 'CONTACT US',
-} as const;
-
 /** Buttons, links and titles named by the spec. */
 export const LABELS = {
   signIn: 'Sign In',

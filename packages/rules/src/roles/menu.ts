@@ -2,7 +2,7 @@
  * The side menu of spec section 2: ACCOUNT and REPORTS groups (each hidden when none of its
  * items is allowed), then USER MANUAL and CONTACT US.
  */
-import { MENU_LABELS } from '../messages/labels';
+import { MENU_LABELS } from '../messages/menu-labels';
 import type { AreaKey, MessageOverrides } from '../messages/message-types';
 import type { Permission, Permissions } from './roles';
 import type { RouteId, RouteParams } from './routes';

@@ -222,6 +222,8 @@ export {
 // Roles, routes, menu
 export type { Permission, Permissions } from './roles/roles';
 export { NO_PERMISSIONS, PERMISSIONS, ROLES, SSO_ROLE_MARKER, parseRoles, permissionsOf } from './roles/roles';
+export type { StaffAccess, StaffRole } from './roles/staff';
+export { NO_STAFF_ACCESS, STAFF_ROLES, isStaffRole, staffAccessOf } from './roles/staff';
 export type { RouteDefinition, RouteId, RouteMatch, RouteParams, TransactionMode } from './roles/routes';
 export {
   MERCHANT_ACTIONS,

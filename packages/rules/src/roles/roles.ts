@@ -4,6 +4,8 @@
  * route guards and the sandbox's authorization alike.
  */
 
+import { staffAccessOf } from './staff';
+
 /** Roles of the spec, by what they grant. */
 export const ROLES = {
   profile: 'DD_ACCOUNT_PROFILE',
@@ -62,19 +64,25 @@ export function parseRoles(customAuthClaim: unknown, specialMerchantCode?: unkno
   return [...new Set([...fromClaim, ...special].map((role) => role.trim()).filter((role) => role !== ''))];
 }
 
-/** Permissions granted by `roles` (exact role names; SSO when any role contains it). */
+/**
+ * Permissions granted by `roles` (exact role names; SSO when any role contains it). The bank's
+ * staff roles (`STAFF_ROLES` in staff.ts) grant the permissions of the screens they work in.
+ */
 export function permissionsOf(roles: readonly string[]): Permissions {
   const has = (role: string) => roles.includes(role);
+  // Staff roles grant the screens their work needs, for whichever merchant they name.
+  const staff = staffAccessOf(roles);
+  const customers = staff.customerMaker || staff.customerChecker;
   return {
-    merchantProfile: has(ROLES.profile),
-    userManagement: has(ROLES.user),
-    customerProfile: has(ROLES.customerProfile),
-    onlineTransactionReport: has(ROLES.transactionReport),
-    scheduledTransactionReport: has(ROLES.transactionRecurringReport),
-    registrationReport: has(ROLES.registrationReport),
-    onlineRegistrationReport: has(ROLES.onlineRegistrationReport),
-    summaryPaymentTransactionByStatus: has(ROLES.summaryPaymentTransactionByStatus),
-    sso250Report: roles.some((role) => role.includes(SSO_ROLE_MARKER)),
+    merchantProfile: has(ROLES.profile) || staff.setsBankTerms,
+    userManagement: has(ROLES.user) || staff.setsBankTerms,
+    customerProfile: has(ROLES.customerProfile) || customers,
+    onlineTransactionReport: has(ROLES.transactionReport) || staff.reports,
+    scheduledTransactionReport: has(ROLES.transactionRecurringReport) || staff.reports,
+    registrationReport: has(ROLES.registrationReport) || staff.reports,
+    onlineRegistrationReport: has(ROLES.onlineRegistrationReport) || staff.reports,
+    summaryPaymentTransactionByStatus: has(ROLES.summaryPaymentTransactionByStatus) || staff.reports,
+    sso250Report: roles.some((role) => role.includes(SSO_ROLE_MARKER)) || staff.reports,
   };
 }
 

@@ -30,6 +30,8 @@ export const SUB_ACCOUNT_MESSAGES = {
   accountNumberRequired: 'Please enter account number',
   accountNumberFormat: 'Account number must be up to 10 digits.',
   callbackUrlFormat: 'Callback URL must be a valid http:// or https:// URL.',
+  callbackUrlInternal:
+    'Callback URL must point to a public server, not to a loopback, link-local or private network address or to this service itself.',
 } as const;
 
 /** Fee profile and waiver. */

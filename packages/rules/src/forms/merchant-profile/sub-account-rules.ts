@@ -1,10 +1,12 @@
 /**
  * Sub-account and shadow-account rules of the merchant profile (spec section 5): account numbers
- * are digits, at most 10; callback URLs, when given, are http/https URLs; no two sub-accounts
- * share the same account number and both callback URLs.
+ * are digits, at most 10; callback URLs, when given, are http/https URLs that do not point inside
+ * the bank's network (callback-host.ts); no two sub-accounts share the same account number and
+ * both callback URLs.
  */
 import { SUB_ACCOUNT_MESSAGES as M } from '../../messages/merchant-messages';
 import { isHttpUrl } from '../../core/patterns';
+import { isInternalCallbackUrl } from './callback-host';
 import { URL_MASK } from '../../format/mask-url';
 import type { Issue } from '../../core/validation';
 import { fieldRules, rule } from '../../core/validation';
@@ -22,6 +24,7 @@ const accountNumber = (path: string, v: Values) =>
 const callbackUrl = (path: string, value: unknown) =>
   fieldRules<null>(path, [
     rule('merchantProfile.callbackUrlFormat', M.callbackUrlFormat, () => !isBlank(value) && !isHttpUrl(text(value))),
+    rule('merchantProfile.callbackUrlInternal', M.callbackUrlInternal, () => isInternalCallbackUrl(text(value))),
   ])(null);
 
 /**

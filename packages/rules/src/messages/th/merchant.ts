@@ -20,6 +20,8 @@ export const MERCHANT_PROFILE_TH: AreaTranslation<'merchantProfile'> = {
   accountNumberRequired: 'กรุณากรอกเลขที่บัญชี',
   accountNumberFormat: 'เลขที่บัญชีต้องเป็นตัวเลขไม่เกิน 10 หลัก',
   callbackUrlFormat: 'Callback URL ต้องเป็น URL ที่ขึ้นต้นด้วย http:// หรือ https://',
+  callbackUrlInternal:
+    'Callback URL ต้องชี้ไปยังเซิร์ฟเวอร์สาธารณะ ไม่ใช่ที่อยู่ loopback, link-local, ที่อยู่ในเครือข่ายส่วนตัว หรือตัวบริการนี้เอง',
   waiveDateOrder: 'วันที่เริ่มยกเว้นค่าธรรมเนียมต้องไม่เกินวันที่สิ้นสุด',
   feeMinMax: 'ค่าธรรมเนียมสูงสุดต้องมากกว่าหรือเท่ากับค่าธรรมเนียมขั้นต่ำ',
   amountFormat: 'จำนวนเงินต้องเป็นตัวเลข มีทศนิยมไม่เกิน 2 ตำแหน่ง',

@@ -20,10 +20,12 @@ Options:
   --transactions N             transactions seeded on first start (default 200000)
   --port N                     TCP port (default API_PORT, else 8787; 0 picks a free one)
   --access-token-lifetime S    seconds an access token lives (default 900)
+  --public-host NAME           the name or address clients reach the sandbox by (default
+                               API_PUBLIC_HOST): callback URLs naming it are refused
   -h, --help                   print this help and exit
 
 Environment:
-  API_PORT, API_HOST (default 127.0.0.1), DATABASE_URL (PostgreSQL instead of PGlite),
+  API_PORT, API_HOST (default 127.0.0.1), API_PUBLIC_HOST, DATABASE_URL (PostgreSQL instead of PGlite),
   LOG_LEVEL (default warn), NODE_ENV=production (no dev outbox)
 `;
 
@@ -45,6 +47,7 @@ const OPTIONS: Readonly<Record<string, { value: boolean }>> = {
   '--transactions': { value: true },
   '--port': { value: true },
   '--access-token-lifetime': { value: true },
+  '--public-host': { value: true },
 };
 
 /** The options given, by name (`true` for a switch); a value is `--name value` or `--name=value`. */
@@ -95,11 +98,13 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
   };
   const level = env.LOG_LEVEL as SandboxOptions['log'] | undefined;
   const dataDir = text('--data-dir');
+  const publicHost = text('--public-host') ?? (env.API_PUBLIC_HOST || undefined);
   return {
     help: false,
     options: {
       port: number(text('--port') ?? env.API_PORT, text('--port') === undefined ? 'API_PORT' : '--port', 65_535) ?? 8787,
       host: env.API_HOST ?? '127.0.0.1',
+      ...(publicHost ? { publicHost } : {}),
       memory: given.has('--memory'),
       fresh: given.has('--fresh'),
       ...(dataDir ? { dataDir: resolve(dataDir) } : {}),

@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import type { DataDirLock } from './db/data-dir-lock';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { ownHostsOf } from './handlers/callback-host';
 import { openDatabase } from './db/open-database';
 import { dropSandboxTables, removeDataDir } from './db/start-over';
 import type { LogOption } from './logging';
@@ -24,6 +25,11 @@ export interface SandboxOptions {
   port?: number;
   /** Interface to listen on (default 127.0.0.1). */
   host?: string;
+  /**
+   * The name or address clients reach the sandbox by, when it is not `host` (a proxy, a DNS
+   * name): callback URLs naming it are refused, like those naming `host` or the machine.
+   */
+  publicHost?: string;
   /** PGlite in memory instead of the data directory. */
   memory?: boolean;
   /**
@@ -105,7 +111,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const lifetimes = { ...TOKEN_LIFETIME, access: options.accessTokenLifetime ?? TOKEN_LIFETIME.access };
     const tokens = new TokenService(await tokenSecret(db), clock, lifetimes);
     const { app, missing } = await createApp(
-      { db, tokens, clock },
+      { db, tokens, clock, ownHosts: ownHostsOf({ host: options.host ?? '127.0.0.1', publicHost: options.publicHost }) },
       { log: options.log, logStream: options.logStream, devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production' },
     );
     let closed = false;

@@ -23,6 +23,8 @@ export interface SandboxDeps {
   db: Database;
   tokens: TokenService;
   clock: Clock;
+  /** Hosts the sandbox answers on, which no callback URL may name (callback-host.ts). */
+  ownHosts?: readonly string[];
 }
 
 /** One request, validated against the contract. */

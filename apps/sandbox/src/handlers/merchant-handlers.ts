@@ -8,6 +8,7 @@ import { fail, rulesFailure } from '../errors';
 import type { MerchantRow, SubAccount } from '../store/merchants';
 import { findMerchant, merchantProfileResponse } from '../store/merchants';
 import { findUserByUsername } from '../store/users';
+import { refuseOwnHostCallbacks } from './callback-host';
 import type { OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
 
@@ -108,6 +109,7 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
     feeProfile: body.feeProfile,
   });
   if (!result.ok) throw rulesFailure(result.errors);
+  refuseOwnHostCallbacks(subAccounts, ctx.deps.ownHosts ?? []);
   checkLogo(info);
   const owned = ['merchantCode', 'merchantId', 'merchantIntegrationType', 'specialMerchantCode', 'isActive', 'merchantName'];
   const storedInfo = Object.fromEntries(Object.entries(info).filter(([key]) => !owned.includes(key)));

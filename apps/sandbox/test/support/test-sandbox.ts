@@ -52,7 +52,7 @@ export class TestSandbox {
   }
 
   /** Starts from the seeded snapshot; `options` adds sandbox options (e.g. a token lifetime). */
-  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime'> = {}): Promise<TestSandbox> {
+  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime' | 'publicHost'> = {}): Promise<TestSandbox> {
     const clock = new TestClock();
     const sandbox = await createSandbox({ ...options, snapshot: await seededSnapshot(), clock, devRoutes: true });
     return new TestSandbox(sandbox, clock);

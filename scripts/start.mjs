@@ -52,7 +52,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const sandboxMain = join(root, 'apps', 'sandbox', 'dist', 'main.js');
-if (existsSync(sandboxMain)) launch('sandbox', [sandboxMain, ...(fresh ? ['--fresh'] : [])], join(root, 'apps', 'sandbox'));
+// Demo mode: forgot password's mail can be read at /api/dev/outbox (from this machine only).
+if (existsSync(sandboxMain)) launch('sandbox', [sandboxMain, '--demo', ...(fresh ? ['--fresh'] : [])], join(root, 'apps', 'sandbox'));
 else console.log('[start] the sandbox is not built yet: the host runs without an API.');
 launch('host', ['server.mjs'], join(root, 'apps', 'host'));
 

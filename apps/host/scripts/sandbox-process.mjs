@@ -1,5 +1,5 @@
 // Starts the sandbox API as a child process from source (`node --conditions=source --import tsx
-// apps/sandbox/src/main.ts --memory --port 0`), for the end-to-end tests and the bench: a child
+// apps/sandbox/src/main.ts --memory --demo --port 0`), for the end-to-end tests and the bench: a child
 // process applies the `source` export condition to the workspace packages, which Playwright's
 // loader does not, and a clean clone needs no sandbox build.
 import { spawn } from 'node:child_process';
@@ -18,8 +18,8 @@ export function startSandboxProcess({ transactions = 2000, accessTokenLifetime, 
   const lifetime = accessTokenLifetime === undefined ? [] : ['--access-token-lifetime', String(accessTokenLifetime)];
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', main, '--memory', '--port', '0', '--transactions', String(transactions), ...lifetime],
-    // Development mode: the dev outbox (temporary passwords) is served.
+    // Demo mode: the suites read mailed temporary passwords from the dev outbox (loopback only).
+    ['--conditions=source', '--import', 'tsx', main, '--memory', '--demo', '--port', '0', '--transactions', String(transactions), ...lifetime],
     { cwd: root, env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

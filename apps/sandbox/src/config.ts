@@ -20,13 +20,18 @@ Options:
   --transactions N             transactions seeded on first start (default 200000)
   --port N                     TCP port (default API_PORT, else 8787; 0 picks a free one)
   --access-token-lifetime S    seconds an access token lives (default 900)
+  --demo                       demo mode: GET /api/dev/outbox shows the mailed temporary
+                               passwords to clients on this machine (never with
+                               NODE_ENV=production); also SANDBOX_DEMO=1
   --public-host NAME           the name or address clients reach the sandbox by (default
                                API_PUBLIC_HOST): callback URLs naming it are refused
   -h, --help                   print this help and exit
 
 Environment:
-  API_PORT, API_HOST (default 127.0.0.1), API_PUBLIC_HOST, DATABASE_URL (PostgreSQL instead of PGlite),
-  LOG_LEVEL (default warn), NODE_ENV=production (no dev outbox)
+  API_PORT, API_HOST (default 127.0.0.1), API_PUBLIC_HOST, DATABASE_URL (PostgreSQL
+  instead of PGlite), SANDBOX_DEMO=1 (as --demo), LOG_LEVEL (default warn)
+
+The sandbox is for one machine: it must never face a network.
 `;
 
 /** A command line the sandbox does not understand: main prints the message and the usage, exit 2. */
@@ -41,6 +46,7 @@ export class UsageError extends Error {
 const OPTIONS: Readonly<Record<string, { value: boolean }>> = {
   '--memory': { value: false },
   '--fresh': { value: false },
+  '--demo': { value: false },
   '--help': { value: false },
   '-h': { value: false },
   '--data-dir': { value: true },
@@ -99,6 +105,9 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
   const level = env.LOG_LEVEL as SandboxOptions['log'] | undefined;
   const dataDir = text('--data-dir');
   const publicHost = text('--public-host') ?? (env.API_PUBLIC_HOST || undefined);
+  const demo = given.has('--demo') || env.SANDBOX_DEMO === '1' || env.SANDBOX_DEMO === 'true';
+  // The outbox hands out any account's temporary password: a production build never serves it.
+  if (demo && env.NODE_ENV === 'production') throw new UsageError('--demo (SANDBOX_DEMO) is refused when NODE_ENV=production');
   return {
     help: false,
     options: {
@@ -107,6 +116,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
       ...(publicHost ? { publicHost } : {}),
       memory: given.has('--memory'),
       fresh: given.has('--fresh'),
+      demo,
       ...(dataDir ? { dataDir: resolve(dataDir) } : {}),
       databaseUrl: env.DATABASE_URL || undefined,
       transactions: number(text('--transactions'), '--transactions'),

@@ -31,6 +31,7 @@ async function run(config: Extract<CommandLine, { help: false }>['options']) {
     const sandbox = await startSandbox(config);
     if (config.fresh && !config.memory) console.log('[sandbox] --fresh: the stored data was deleted and seeded again');
     console.log(`[sandbox] lego-* API ready at ${sandbox.url}/api (${storage}, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (config.demo) console.log(`[sandbox] demo mode: mailed temporary passwords at ${sandbox.url}/api/dev/outbox (this machine only)`);
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) return;

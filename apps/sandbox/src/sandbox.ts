@@ -47,7 +47,12 @@ export interface SandboxOptions {
   log?: LogOption;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
-  /** Serve the dev-only outbox endpoint (default: unless NODE_ENV is production). */
+  /**
+   * Demo mode (`--demo`): serve GET /api/dev/outbox, the mailed temporary passwords, to clients
+   * on this machine. Off by default: the outbox lets whoever reads it into any account.
+   */
+  demo?: boolean;
+  /** @deprecated The former name of `demo`. */
   devRoutes?: boolean;
   /**
    * Start over: delete what the sandbox stored (the PGlite data directory, or the sandbox's
@@ -112,7 +117,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const tokens = new TokenService(await tokenSecret(db), clock, lifetimes);
     const { app, missing } = await createApp(
       { db, tokens, clock, ownHosts: ownHostsOf({ host: options.host ?? '127.0.0.1', publicHost: options.publicHost }) },
-      { log: options.log, logStream: options.logStream, devRoutes: options.devRoutes ?? process.env.NODE_ENV !== 'production' },
+      { log: options.log, logStream: options.logStream, devRoutes: options.demo ?? options.devRoutes ?? false },
     );
     let closed = false;
     return {

@@ -3,7 +3,7 @@
  * and sign-out. Five wrong passwords in a row lock the user (status L).
  */
 import { CHANGE_PASSWORD_MESSAGES } from '@lego-portal/rules';
-import { verifyPassword } from '../auth/passwords';
+import { matchSignInPassword } from '../auth/temporary-password';
 import { subjectOf } from '../auth/sign-in-subject';
 import { nowStamp } from '../clock';
 import { errorBody, fail, ApiError } from '../errors';
@@ -37,7 +37,8 @@ export const signIn: OperationHandler = async ({ body, deps }) => {
   if (!user) throw incorrect();
   if (user.status === 'L') throw new ApiError(403, errorBody('UserLockedException', LOCKED));
   if (user.status === 'I') throw new ApiError(403, errorBody('UserInactiveException', INACTIVE));
-  if (!(await verifyPassword(password, user.password_hash))) {
+  const matched = await matchSignInPassword(db, user, password);
+  if (!matched) {
     const [after] = await db.query<{ status: string }>(
       `update app_user set failed_sign_ins = failed_sign_ins + 1,
               status = case when failed_sign_ins + 1 >= $2 then 'L' else status end
@@ -48,7 +49,8 @@ export const signIn: OperationHandler = async ({ body, deps }) => {
     throw incorrect();
   }
   await db.query('update app_user set failed_sign_ins = 0 where user_id = $1', [user.user_id]);
-  if (user.must_change_password) {
+  // A forgotten password's temporary password signs in only to choose a new one.
+  if (user.must_change_password || matched === 'temporary') {
     if (newPassword === undefined) return { status: 202, body: { challengeName: 'NEW_PASSWORD_REQUIRED' } };
     await replacePassword(db, user.user_id, password, newPassword);
   }

@@ -1,6 +1,7 @@
 /** The caller's own account, as sign-in, token refresh and change password handle it. */
 import { validateChangePassword } from '@lego-portal/rules';
 import { hashPassword } from '../auth/passwords';
+import { dropTemporaryPassword } from '../auth/temporary-password';
 import type { Queryable } from '../db/database';
 import { fail, rulesFailure } from '../errors';
 import type { HandlerContext } from './handler-types';
@@ -21,4 +22,6 @@ export async function replacePassword(db: Queryable, userId: string, currentPass
   const rules = validateChangePassword({ currentPassword, newPassword, confirmPassword: newPassword });
   if (!rules.ok) throw rulesFailure(rules.errors);
   await db.query('update app_user set password_hash = $2, must_change_password = false where user_id = $1', [userId, await hashPassword(newPassword)]);
+  // A temporary password still pending from a forgot password dies with the password it replaced.
+  await dropTemporaryPassword(db, userId);
 }

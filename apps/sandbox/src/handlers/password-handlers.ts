@@ -1,7 +1,10 @@
-/** lego-userprofile passwords: forgot password (temporary password to the outbox) and change password. */
+/**
+ * lego-userprofile passwords: forgot password (a temporary password beside the current one, to the
+ * outbox) and change password.
+ */
 import { CHANGE_PASSWORD_MESSAGES, FORGOT_PASSWORD_MESSAGES } from '@lego-portal/rules';
 import { verifyPassword } from '../auth/passwords';
-import { issueTemporaryPassword } from '../auth/temporary-password';
+import { offerTemporaryPassword } from '../auth/temporary-password';
 import { nowStamp } from '../clock';
 import { errorBody, fail, ApiError } from '../errors';
 import { findUserByUsername } from '../store/users';
@@ -13,7 +16,8 @@ export const forgotPassword: OperationHandler = async ({ body, deps }) => {
   const { username } = body as { username: string };
   const user = await findUserByUsername(deps.db, username);
   if (!user) throw fail.notFound(FORGOT_PASSWORD_MESSAGES.invalidUsername, 'UserNotFoundException');
-  await issueTemporaryPassword(deps.db, user, nowStamp(deps.clock));
+  // Beside the current password, which keeps working: asking for one needs no sign-in.
+  await offerTemporaryPassword(deps.db, user, nowStamp(deps.clock));
   return ok({ message: FORGOT_PASSWORD_MESSAGES.sent });
 };
 

@@ -51,10 +51,11 @@ export class TestSandbox {
     this.clock = clock;
   }
 
-  /** Starts from the seeded snapshot; `options` adds sandbox options (e.g. a token lifetime). */
-  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime' | 'publicHost'> = {}): Promise<TestSandbox> {
+  /** Starts from the seeded snapshot, in demo mode; `options` adds sandbox options (e.g. a token lifetime, `demo: false`). */
+  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime' | 'publicHost' | 'demo'> = {}): Promise<TestSandbox> {
     const clock = new TestClock();
-    const sandbox = await createSandbox({ ...options, snapshot: await seededSnapshot(), clock, devRoutes: true });
+    // Demo mode unless told otherwise: the tests read temporary passwords from the outbox.
+    const sandbox = await createSandbox({ demo: true, ...options, snapshot: await seededSnapshot(), clock });
     return new TestSandbox(sandbox, clock);
   }
 

@@ -98,7 +98,7 @@ test('a temporary password must be changed at sign-in, then the user is home', a
 });
 
 test('forgot password: 200 for a real user returns to login, 404 for an unknown one', async ({ page, sandboxUrl }) => {
-  // A user of its own: a forgot-password request replaces the password with a temporary one.
+  // A user of its own: a forgot-password request mails a temporary password beside the current one.
   const user = await createUser(sandboxUrl, { prefix: 'forgot' });
   await page.goto('/');
   // A link (spec section 2), followed here with the keyboard.

@@ -21,7 +21,7 @@ export interface AppOptions {
   log?: LogOption;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
-  /** Serve GET /api/dev/outbox (never in production). */
+  /** Serve GET /api/dev/outbox: only in demo mode, only to this machine (see dev/outbox-route.ts). */
   devRoutes: boolean;
 }
 

@@ -776,10 +776,11 @@ export interface components {
                 summaryPaymentTransactionByStatus: components["schemas"]["YesNo"];
             };
         };
-        /** @description A merchant user as returned by lego-userprofile. */
+        /** @description A merchant user as returned by lego-userprofile, or a bank staff user reading their own record (x-inferred, issue 29: merchantId empty, no merchantName). */
         UserProfile: {
             userId: string;
-            merchantId: components["schemas"]["MerchantId"];
+            /** @description The user's merchant; empty for bank staff, who have none (x-inferred). */
+            merchantId: components["schemas"]["MerchantId"] | "";
             merchantName?: string;
             fullName?: string;
             username: string;

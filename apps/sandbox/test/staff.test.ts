@@ -80,6 +80,15 @@ describe('what only the bank sets', () => {
     const after = await loadedUpdateBody(full.idToken, M1);
     expect(after.merchantProfile.merchantInfo.contactFirstName).toBe('Somchai');
     expect(after.feeProfile).toEqual(feesBefore);
+    // The same values written another way (a switched-off flag unset, an amount without its
+    // decimals) are no change; the stored spelling is kept.
+    const m2full = await t.signIn('demo_m2full');
+    const m2 = await loadedUpdateBody(m2full.idToken, M2);
+    const m2Fees = m2.feeProfile;
+    expect(m2Fees).toMatchObject({ isWaived: 'N', isValidTillCancel: 'N', minCharge: '5.00' });
+    m2.feeProfile = { ...m2Fees, isValidTillCancel: '', minCharge: '5' };
+    expect((await t.put(API.merchantProfile, m2, m2full.idToken)).status).toBe(200);
+    expect((await loadedUpdateBody(m2full.idToken, M2)).feeProfile).toEqual(m2Fees);
   });
 
   it('refuses a merchant user activate and inactivate (403), the merchant stays as it was', async () => {

@@ -12,12 +12,19 @@ export const BANK_TERMS_ONLY = 'Only the bank can change the fee profile, the wa
 type Json = Record<string, unknown>;
 
 const DAY_FIELDS = new Set(['waiveFrom', 'waiveTo']);
+/** The Y/N flags of a fee profile, where unset ('') means no, as the portal sends a switched-off one. */
+const FLAG_FIELDS = new Set(['isFlatFee', 'isRcvDebitAdvMail', 'isIB', 'isIR', 'isCap', 'isWaived', 'isValidTillCancel']);
 const NUMBER = /^\d+(\.\d+)?$/;
 
-/** A leaf as compared: absent, null and '' alike; amounts by value ("5" is "5.00"); waiver dates by day. */
+/**
+ * A leaf as compared: absent, null and '' alike; a flag's '' as N; amounts by value ("5" is
+ * "5.00"); waiver dates by day. Only the same values written another way pass: the stored
+ * profile is what is kept (merchant-handlers.ts), so none of these spellings is ever saved.
+ */
 function comparable(key: string, value: unknown): string {
   if (value === undefined || value === null) return '';
   const text = String(value);
+  if (FLAG_FIELDS.has(key) && text === '') return 'N';
   if (DAY_FIELDS.has(key) && /^\d{8}(\d{6})?$/.test(text)) return text.slice(0, 8);
   return NUMBER.test(text) ? String(Number(text)) : text;
 }

@@ -18,7 +18,7 @@ let checker: Tokens;
 let reporter: Tokens;
 beforeAll(async () => {
   t = await TestSandbox.start();
-  [full, bank, checker, reporter] = await Promise.all(['demo_full', 'staff_maker', 'staff_checker', 'staff_reporter'].map((name) => t.signIn(name)));
+  [full, bank, checker, reporter] = await Promise.all([t.signIn('demo_full'), t.signIn('staff_maker'), t.signIn('staff_checker'), t.signIn('staff_reporter')]);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isStrongPassword, parseRoles, validateUserForm } from '@lego-portal/rules';
-import { DEMO_ACCOUNTS, demoAccountsFile } from '../src/seed/demo-accounts';
+import { DEMO_ACCOUNTS, demoAccountsFile, isStaffAccount } from '../src/seed/demo-accounts';
 import { API } from './support/api-paths';
 import { TestSandbox, claimsOf } from './support/test-sandbox';
 
@@ -22,7 +22,9 @@ describe('demo accounts', () => {
 
   it('use valid usernames and passwords by the spec rules', () => {
     for (const a of DEMO_ACCOUNTS) {
-      expect(validateUserForm({ merchantId: a.merchantId, username: a.username, fullName: a.fullName, email: 'a@b.example' }).ok, a.username).toBe(true);
+      // Bank staff have no merchant: the user form's merchant rule is not theirs to meet.
+      const merchantId = isStaffAccount(a) ? '1000000001' : a.merchantId;
+      expect(validateUserForm({ merchantId, username: a.username, fullName: a.fullName, email: 'a@b.example' }).ok, a.username).toBe(true);
       expect(isStrongPassword(a.password), a.username).toBe(true);
     }
   });

@@ -8,9 +8,12 @@ import { TestSandbox } from './support/test-sandbox';
 
 let t: TestSandbox;
 let full: Tokens;
+/** BANK_MERCHANT_ADMIN: only the bank sets fees and activation (issue 29). */
+let bank: Tokens;
 beforeAll(async () => {
   t = await TestSandbox.start();
   full = await t.signIn('demo_full');
+  bank = await t.signIn('staff_maker');
 });
 afterAll(async () => {
   await t?.close();
@@ -155,13 +158,13 @@ describe('merchant profile update', () => {
   it('applies the rules package: min/max fee, waiver dates, duplicated sub-accounts', async () => {
     const fee = await loadedUpdateBody();
     fee.feeProfile = { ...fee.feeProfile, minCharge: '30.00', maxCharge: '10.00' };
-    const feeReply = await t.put(API.merchantProfile, fee, full.idToken);
+    const feeReply = await t.put(API.merchantProfile, fee, bank.idToken);
     expect(feeReply.status).toBe(400);
     expect(feeReply.body.validationMessages.map((m: { message: string }) => m.message)).toContain('Maximum fee should be more than or equal to minimum fee');
 
     const waiver = await loadedUpdateBody();
     waiver.feeProfile = { ...waiver.feeProfile, isWaived: 'Y', isValidTillCancel: 'N', waiveFrom: '20250601', waiveTo: '20250101' };
-    const waiverReply = await t.put(API.merchantProfile, waiver, full.idToken);
+    const waiverReply = await t.put(API.merchantProfile, waiver, bank.idToken);
     expect(waiverReply.body.validationMessages.map((m: { message: string }) => m.message)).toContain('Waive date from should be earlier than waive date to');
 
     const dup = await loadedUpdateBody();
@@ -230,15 +233,17 @@ describe('merchant profile update', () => {
     });
   });
 
-  it('activates and inactivates; another merchant is 404; without the profile role 403', async () => {
-    expect((await t.put(API.merchantProfile, { isAction: 'INACTIVATE', merchantId: M1 }, full.idToken)).status).toBe(200);
+  it('the bank activates and inactivates; another merchant is 404 to a merchant user; without the profile role 403', async () => {
+    expect((await t.put(API.merchantProfile, { isAction: 'INACTIVATE', merchantId: M1 }, bank.idToken)).status).toBe(200);
     expect((await t.post(API.merchantDetails, { merchantId: M1 }, full.idToken)).body.merchantProfileResponse.merchantProfileResource.merchantInfo.isActive).toBe('N');
-    expect((await t.put(API.merchantProfile, { isAction: 'ACTIVATE', merchantId: M1 }, full.idToken)).status).toBe(200);
+    expect((await t.put(API.merchantProfile, { isAction: 'ACTIVATE', merchantId: M1 }, bank.idToken)).status).toBe(200);
     expect((await t.post(API.merchantDetails, { merchantId: M1 }, full.idToken)).body.merchantProfileResponse.merchantProfileResource.merchantInfo.isActive).toBe('Y');
     expect((await t.put(API.merchantProfile, { isAction: 'INACTIVATE', merchantId: M2 }, full.idToken)).status).toBe(404);
     const sso = await t.signIn('demo_sso');
     expect((await t.put(API.merchantProfile, { isAction: 'INACTIVATE', merchantId: M1 }, sso.idToken)).status).toBe(403);
-    expect((await t.post(API.merchantDetails, { merchantId: M1 }, sso.idToken)).status).toBe(200);
+    // The full profile needs DD_ACCOUNT_PROFILE (issue 29); the frame reads the summary.
+    expect((await t.post(API.merchantDetails, { merchantId: M1 }, sso.idToken)).status).toBe(403);
+    expect((await t.post(API.merchantSummary, undefined, sso.idToken)).status).toBe(200);
   });
 });
 

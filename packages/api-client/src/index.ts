@@ -29,7 +29,7 @@ export { legoQueries } from './query/queries';
 export type { LegoQuery, LegoQueryFn } from './query/lego-query';
 export { legoMutations } from './query/mutations';
 export type { LegoMutation } from './query/lego-mutation';
-export { merchantProfileQuery, recordLastLoginMutation, signInMutation, userByUsernameQuery } from './query/sign-in-calls';
+export { merchantProfileQuery, merchantSummaryQuery, recordLastLoginMutation, signInMutation, userByUsernameQuery } from './query/sign-in-calls';
 export { legoDownloads } from './query/downloads';
 export { legoDownloadStreams } from './query/download-streams';
 export type { StreamOptions, StreamedDownload } from './query/download-streams';
@@ -48,7 +48,7 @@ export {
   useCustomerMerchantLookup,
   useCustomerPendingChange,
 } from './query/data/customer-data';
-export { useMerchantProfile } from './query/data/merchant-data';
+export { useMerchantProfile, useMerchantSearch } from './query/data/merchant-data';
 export { useTransactionDetail, useTransactionList } from './query/data/transaction-data';
 export { useTransactionSummary } from './query/data/summary-data';
 export { useRegistrationList } from './query/data/registration-data';

@@ -7,8 +7,11 @@ import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createLegoClient, type LegoClient } from '../src/client/create-lego-client';
 import { useCustomerDetail, useCustomerMerchantLookup } from '../src/query/data/customer-data';
+import { useMerchantSearch } from '../src/query/data/merchant-data';
+import { legoKeys } from '../src/query/keys';
 import { LegoClientProvider } from '../src/query/lego-client-context';
 import { legoQueries } from '../src/query/queries';
+import { merchantSummaryQuery } from '../src/query/sign-in-calls';
 import type { Schemas } from '../src/schemas';
 import { fakeJwt, startTokenServer, type TokenServer } from './token-server';
 
@@ -58,6 +61,30 @@ describe('data hooks', () => {
     expect(result.current.detail.fetchStatus).toBe('idle');
     expect(result.current.lookup.fetchStatus).toBe('idle');
     expect(server.requests.length).toBe(before);
+  });
+
+  it("search merchants (staff) with the request's filters and page, asking nothing while the request is null", async () => {
+    const { client } = clientWithToken('staff');
+    const queryClient = newQueryClient();
+    const request: Schemas['MerchantSearchRequest'] = { merchantName: 'siam', page: 2, size: 25 };
+    const before = server.requests.length;
+    const idle = renderHook(() => useMerchantSearch(null), { wrapper: providers(client, queryClient) });
+    expect(idle.result.current.fetchStatus).toBe('idle');
+    expect(server.requests.length).toBe(before);
+    const { result } = renderHook(() => useMerchantSearch(request), { wrapper: providers(client, queryClient) });
+    expectTypeOf(result.current.data).toEqualTypeOf<Schemas['MerchantSearchResponse'] | undefined>();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(server.requests.at(-1)).toMatchObject({ path: '/api/lego-merchantprofile/ext/merchantprofile/search', body: request });
+    expect(queryClient.getQueryData(legoKeys.merchant.search(request))).toBe(result.current.data);
+  });
+
+  it("load the signed-in merchant user's merchant summary with no body, under the merchant area's key", async () => {
+    const { client } = clientWithToken('summary');
+    const query = merchantSummaryQuery(client);
+    expect(query.queryKey).toEqual(legoKeys.merchant.summary());
+    expect(legoQueries.merchantSummary(client).queryKey).toEqual(query.queryKey);
+    await query.queryFn({ signal: new AbortController().signal });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/lego-merchantprofile/ext/merchantprofile/summary' });
   });
 
   it('say where they belong when rendered outside a LegoClientProvider', () => {

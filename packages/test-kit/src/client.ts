@@ -12,6 +12,22 @@ export const DEMO_PASSWORD = 'Sandbox@2024';
 /** The demo merchant whose admin is demo_full: where the kit creates users and customers. */
 export const DEMO_MERCHANT_ID = '1000000001';
 
+/** The second demo merchant (demo_m2full, demo_reports, ...), for tests across two merchants. */
+export const SECOND_MERCHANT_ID = '1000000002';
+
+/**
+ * The sandbox's bank staff accounts (issue 29, apps/sandbox/demo-accounts.json): no merchant of
+ * their own, the password {@link DEMO_PASSWORD}, and these staff roles.
+ */
+export const DEMO_STAFF = {
+  /** BANK_MERCHANT_ADMIN, BANK_CUSTOMER_MAKER, BANK_REPORT: fees, activation, users, customer changes, reports. */
+  maker: { username: 'staff_maker', roles: ['BANK_MERCHANT_ADMIN', 'BANK_CUSTOMER_MAKER', 'BANK_REPORT'] },
+  /** BANK_CUSTOMER_CHECKER, BANK_REPORT: decides customer changes another user made, reports. */
+  checker: { username: 'staff_checker', roles: ['BANK_CUSTOMER_CHECKER', 'BANK_REPORT'] },
+  /** BANK_REPORT: every report across merchants, read-only. */
+  reporter: { username: 'staff_reporter', roles: ['BANK_REPORT'] },
+} as const;
+
 /** An HTTP answer as a test reads it: status and parsed JSON body (the data or the error body). */
 export interface Answer<T> {
   status: number;

@@ -4,7 +4,7 @@
  * contract's paths (the dev outbox, outside the contract, is the one plain GET). JWT payloads are
  * read with api-client's `decodeJwtPayload`, never decoded here.
  */
-export { answerOf, dataOf, DEMO_MERCHANT_ID, DEMO_PASSWORD, devGet, expectOk, sandboxClient } from './client';
+export { answerOf, dataOf, DEMO_MERCHANT_ID, DEMO_PASSWORD, DEMO_STAFF, devGet, expectOk, SECOND_MERCHANT_ID, sandboxClient } from './client';
 export type { Answer } from './client';
 export {
   createActiveUser,

@@ -27,11 +27,14 @@ const GRANT_ROLES: readonly [keyof GrantColumns, string][] = [
   ['auth_summary_payment_transaction', ROLES.summaryPaymentTransactionByStatus],
 ];
 
-/** Roles of a user: one per Y grant, then the merchant's special code when it has one. */
-export function rolesOfUser(grants: GrantColumns, specialMerchantCode: string | null): string[] {
+/**
+ * Roles of a user: one per Y grant, then the merchant's special code when it has one, then the
+ * staff roles of a bank staff user (who has no merchant, so no grant or special code either).
+ */
+export function rolesOfUser(grants: GrantColumns, specialMerchantCode: string | null, staffRoles: readonly string[] = []): string[] {
   const roles = GRANT_ROLES.filter(([column]) => grants[column] === 'Y').map(([, role]) => role);
   if (specialMerchantCode) roles.push(specialMerchantCode);
-  return roles;
+  return [...new Set([...roles, ...staffRoles])];
 }
 
 /** True when `roles` include any of `required` (`SSO` is met by any role containing SSO). */

@@ -13,10 +13,11 @@ export function subjectOf(user: UserRow, sessionId: string): TokenSubject {
   return {
     userId: user.user_id,
     username: user.username,
-    merchantId: user.merchant_id,
+    // Staff have no merchant of their own: the claim is empty (design of issue 29).
+    merchantId: user.merchant_id ?? '',
     fullName: user.full_name,
     email: user.email,
-    roles: rolesOfUser(user, specialMerchantCode),
+    roles: rolesOfUser(user, specialMerchantCode, user.staff_roles),
     specialMerchantCode,
     sessionId,
   };

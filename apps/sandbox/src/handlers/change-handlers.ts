@@ -5,7 +5,9 @@
  * queues a pending change that another user approves or rejects through lego-customerprofile.
  * The contract's closed schema has refused unknown fields and choices (prefix, waive type and
  * by, Y/N, currency) before this runs; the customer form's rules check the rest here, before
- * anything is stored, so no change is queued that a detail call could not answer.
+ * anything is stored, so no change is queued that a detail call could not answer. A merchant
+ * user changes their own merchant's customers; a bank maker (BANK_CUSTOMER_MAKER) those of the
+ * merchant the body names, and the pending change records which kind of maker it was.
  */
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_CHANNEL, validateCorporateCustomer, validateIndividualCustomer } from '@lego-portal/rules';
@@ -14,8 +16,9 @@ import { fail, rulesFailure } from '../errors';
 import type { BankAccount, CustomerFields } from '../store/customers';
 import { fieldsOf, findCustomer } from '../store/customers';
 import { findMerchant, isEPayment } from '../store/merchants';
-import type { HandlerContext, OperationHandler } from './handler-types';
+import type { OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
+import { merchantOfCall } from './merchant-scope';
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
@@ -63,9 +66,7 @@ function proposedFields(type: 'I' | 'C', profile: Json, merchantId: string, ePay
   };
 }
 
-async function isEPaymentMerchant(ctx: HandlerContext, merchantId: string): Promise<boolean> {
-  return isEPayment(await findMerchant(ctx.deps.db, merchantId));
-}
+const OWN_MERCHANT_ONLY = 'You can change only the customers of your own merchant.';
 
 export const submitChange: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
@@ -76,12 +77,18 @@ export const submitChange: OperationHandler = async (ctx) => {
   const { db, clock } = ctx.deps;
   const now = nowStamp(clock);
   const profile = record(body.customerProfile);
-  const ePayment = await isEPaymentMerchant(ctx, principal.merchantId);
+  // Staff name the merchant in the body (or, for a new customer, in its profile, as the form does).
+  const named = str(body.merchantId) || (principal.staff.staff ? str(profile.merchantId) : '');
+  const merchantId = merchantOfCall(principal, named, () => fail.forbidden(OWN_MERCHANT_ONLY));
+  const merchant = await findMerchant(db, merchantId);
+  if (!merchant) throw fail.badRequest('Merchant not found.', 'NOT_FOUND');
+  const ePayment = isEPayment(merchant);
+  const makerType = principal.staff.staff ? 'BANK' : 'MERCHANT';
 
   if (action === 'CREATE') {
     const type = profile.customerType;
     if (type !== 'I' && type !== 'C') throw fail.badRequest('customerProfile.customerType must be I or C', 'INVALID_CUSTOMER_TYPE');
-    const fields = proposedFields(type, profile, principal.merchantId, ePayment);
+    const fields = proposedFields(type, profile, merchantId, ePayment);
     const custProfileId = `C${randomBytes(4).toString('hex').toUpperCase()}`;
     await db.transaction(async (tx) => {
       // A customer waiting for its CREATE approval exists inactive; approval activates it.
@@ -89,47 +96,52 @@ export const submitChange: OperationHandler = async (ctx) => {
         `insert into customer_profile (cust_profile_id, merchant_id, customer_type, full_name, user_id, is_active, customer_register_channel,
            customer_payment_channel, id_type, customer_id, update_datetime, last_username, customer_info, payment_info, waive_info, bank_accts)
          values ($1, $2, $3, $4, $5, 'N', $6, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14::jsonb)`,
-        [custProfileId, principal.merchantId, type, fields.fullName, fields.userId, DEFAULT_CHANNEL, fields.idType, fields.customerId, now, principal.username,
+        [custProfileId, merchantId, type, fields.fullName, fields.userId, DEFAULT_CHANNEL, fields.idType, fields.customerId, now, principal.username,
           JSON.stringify(fields.customerInfo), JSON.stringify(fields.customerPaymentInfo), JSON.stringify(fields.waiveInfo), JSON.stringify(fields.bankAccts)],
       );
-      await tx.query(`insert into customer_pending_change (cust_profile_id, action, maker_username, created_datetime) values ($1, 'CREATE', $2, $3)`, [
-        custProfileId,
-        principal.username,
-        now,
-      ]);
+      await tx.query(
+        `insert into customer_pending_change (cust_profile_id, action, maker_username, created_datetime, maker_type) values ($1, 'CREATE', $2, $3, $4)`,
+        [custProfileId, principal.username, now, makerType],
+      );
     });
     return ok({ message: 'Change submitted for approval', custProfileId });
   }
 
   const custProfileId = str(body.custProfileId);
-  const row = custProfileId ? await findCustomer(db, principal.merchantId, custProfileId) : null;
+  const row = custProfileId ? await findCustomer(db, merchantId, custProfileId) : null;
   // The contract gives submitChange no 404 (reported to the contract owner): an unknown or
   // foreign customer is a bad request here, with the same text as elsewhere.
   if (!row) throw fail.badRequest('Customer profile not found.', 'NOT_FOUND');
   if (row.pending_action) throw fail.badRequest('A change of this customer is already pending for approval.', 'ALREADY_PENDING');
-  const proposed = action === 'UPDATE' ? { ...fieldsOf(row), ...proposedFields(row.customer_type, { ...profile }, principal.merchantId, ePayment) } : null;
-  await db.query('insert into customer_pending_change (cust_profile_id, action, maker_username, created_datetime, proposed) values ($1, $2, $3, $4, $5::jsonb)', [
-    custProfileId,
-    action,
-    principal.username,
-    now,
-    proposed ? JSON.stringify(proposed) : null,
-  ]);
+  const proposed = action === 'UPDATE' ? { ...fieldsOf(row), ...proposedFields(row.customer_type, { ...profile }, merchantId, ePayment) } : null;
+  await db.query(
+    'insert into customer_pending_change (cust_profile_id, action, maker_username, created_datetime, proposed, maker_type) values ($1, $2, $3, $4, $5::jsonb, $6)',
+    [custProfileId, action, principal.username, now, proposed ? JSON.stringify(proposed) : null, makerType],
+  );
   return ok({ message: 'Change submitted for approval', custProfileId });
 };
 
 export const getChangeHandlerProfile: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  const pending = principal.permissions.customerProfile
-    ? await ctx.deps.db.query<{ cust_profile_id: string; action: string; maker_username: string; created_datetime: string }>(
-        `select p.cust_profile_id, p.action, p.maker_username, p.created_datetime from customer_pending_change p
+  const sees = principal.permissions.customerProfile;
+  // Only who sees customers needs the merchant named; anybody else gets no pending changes.
+  const merchantId = sees ? merchantOfCall(principal, ctx.query.merchantId, () => fail.forbidden(OWN_MERCHANT_ONLY)) : principal.merchantId;
+  const pending = sees
+    ? await ctx.deps.db.query<{ cust_profile_id: string; action: string; maker_username: string; maker_type: string; created_datetime: string }>(
+        `select p.cust_profile_id, p.action, p.maker_username, p.maker_type, p.created_datetime from customer_pending_change p
            join customer_profile c on c.cust_profile_id = p.cust_profile_id where c.merchant_id = $1 order by p.created_datetime desc limit 100`,
-        [principal.merchantId],
+        [merchantId],
       )
     : [];
   return ok({
     username: principal.username,
-    merchantId: principal.merchantId,
-    pendingChanges: pending.map((p) => ({ custProfileId: p.cust_profile_id, action: p.action, makerUsername: p.maker_username, createdDatetime: p.created_datetime })),
+    merchantId,
+    pendingChanges: pending.map((p) => ({
+      custProfileId: p.cust_profile_id,
+      action: p.action,
+      makerUsername: p.maker_username,
+      makerType: p.maker_type,
+      createdDatetime: p.created_datetime,
+    })),
   });
 };

@@ -1,7 +1,8 @@
 /**
  * lego-customerprofile: list, detail, pending-change view and the checker's decision
- * (four-eyes: the maker of a change cannot decide it), and the handler record. Another
- * merchant's customer is 404.
+ * (four-eyes: the maker of a change cannot decide it, bank or merchant user alike), and the
+ * handler record. Another merchant's customer is 404 for a merchant user; staff name the
+ * merchant of each call (merchant-scope.ts).
  */
 import { CUSTOMER_MESSAGES, PENDING_CHANGE_TEXTS, type PendingDecision } from '@lego-portal/rules';
 import { nowStamp } from '../clock';
@@ -10,6 +11,7 @@ import type { CustomerRow } from '../store/customers';
 import { applyFields, changedFields, CUSTOMER_SORT_COLUMNS, fieldsOf, findCustomer, listCustomers, toCustomerListItem, toCustomerProfile } from '../store/customers';
 import type { HandlerContext, OperationHandler } from './handler-types';
 import { checkSortField, ok, principalOf } from './handler-types';
+import { merchantOfCall } from './merchant-scope';
 
 const CUSTOMER_NOT_FOUND = 'Customer profile not found.';
 /** The four-eyes refusal: the catalogue's text, the same the portal shows the maker. */
@@ -25,11 +27,11 @@ interface ListBody {
 export const listCustomerProfiles: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
   const { criteria, page, size, sort } = ctx.body as ListBody;
-  if (criteria.merchantId !== principal.merchantId) throw fail.forbidden('You can list only the customers of your own merchant.');
+  const merchantId = merchantOfCall(principal, criteria.merchantId, () => fail.forbidden('You can list only the customers of your own merchant.'));
   const [field = 'updateDatetime', direction = 'desc'] = (sort ?? 'updateDatetime,desc').split(',');
   checkSortField(field, CUSTOMER_SORT_COLUMNS, 'sort');
   const { rows, total } = await listCustomers(ctx.deps.db, {
-    merchantId: principal.merchantId,
+    merchantId,
     bankAccount: criteria.bankAccount,
     userId: criteria.userId,
     currencyName: criteria.currencyName,
@@ -44,14 +46,21 @@ export const listCustomerProfiles: OperationHandler = async (ctx) => {
 /** `createdDatetime` of a pending change: when its maker submitted it. */
 const createdOf = (row: CustomerRow) => (row.pending_created ? { createdDatetime: row.pending_created } : {});
 
-async function ownCustomer(ctx: HandlerContext, custProfileId: string): Promise<CustomerRow> {
-  const row = await findCustomer(ctx.deps.db, principalOf(ctx).merchantId, custProfileId);
-  if (!row) throw fail.notFound(CUSTOMER_NOT_FOUND);
+const customerNotFound = () => fail.notFound(CUSTOMER_NOT_FOUND);
+
+/** A customer of the call's merchant (`named`: the merchant the request names, for staff). */
+async function ownCustomer(ctx: HandlerContext, custProfileId: string, named: string | undefined): Promise<CustomerRow> {
+  const row = await findCustomer(ctx.deps.db, merchantOfCall(principalOf(ctx), named, customerNotFound), custProfileId);
+  if (!row) throw customerNotFound();
   return row;
 }
 
+/** The body of the calls that name one customer (and, for staff, its merchant). */
+type CustomerRef = { custProfileId: string; merchantId?: string };
+
 export const getCustomerProfile: OperationHandler = async (ctx) => {
-  const row = await ownCustomer(ctx, (ctx.body as { custProfileId: string }).custProfileId);
+  const { custProfileId, merchantId } = ctx.body as CustomerRef;
+  const row = await ownCustomer(ctx, custProfileId, merchantId);
   return ok({
     customerProfileResponse: toCustomerProfile(row),
     isPendingApproval: row.pending_action ? 'Y' : 'N',
@@ -61,7 +70,8 @@ export const getCustomerProfile: OperationHandler = async (ctx) => {
 };
 
 export const getCustomerPendingChange: OperationHandler = async (ctx) => {
-  const row = await ownCustomer(ctx, (ctx.body as { custProfileId: string }).custProfileId);
+  const { custProfileId, merchantId } = ctx.body as CustomerRef;
+  const row = await ownCustomer(ctx, custProfileId, merchantId);
   if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
   const current = fieldsOf(row);
   const proposed = row.pending_action === 'UPDATE' && row.pending_proposed ? row.pending_proposed : null;
@@ -69,6 +79,7 @@ export const getCustomerPendingChange: OperationHandler = async (ctx) => {
     custProfileId: row.cust_profile_id,
     action: row.pending_action,
     lastUsername: row.pending_maker,
+    makerType: row.pending_maker_type ?? 'MERCHANT',
     ...createdOf(row),
     customerProfileHandlerViewList: proposed ? changedFields(current, proposed) : [],
     bankAcctsOld: row.pending_action === 'CREATE' ? [] : current.bankAccts,
@@ -78,8 +89,8 @@ export const getCustomerPendingChange: OperationHandler = async (ctx) => {
 
 export const decideCustomerPendingChange: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  const { custProfileId, decision } = ctx.body as { custProfileId: string; decision: PendingDecision };
-  const row = await ownCustomer(ctx, custProfileId);
+  const { custProfileId, decision, merchantId } = ctx.body as CustomerRef & { decision: PendingDecision };
+  const row = await ownCustomer(ctx, custProfileId, merchantId);
   if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
   if (row.pending_maker.toLowerCase() === principal.username.toLowerCase()) throw fail.forbidden(FOUR_EYES, 'FOUR_EYES');
   const now = nowStamp(ctx.deps.clock);
@@ -103,7 +114,7 @@ export const decideCustomerPendingChange: OperationHandler = async (ctx) => {
 };
 
 export const getCustomerHandler: OperationHandler = async (ctx) => {
-  const row = await ownCustomer(ctx, ctx.params.id ?? '');
+  const row = await ownCustomer(ctx, ctx.params.id ?? '', ctx.query.merchantId);
   if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
   const profile = toCustomerProfile(row);
   const proposed = row.pending_proposed;
@@ -112,6 +123,7 @@ export const getCustomerHandler: OperationHandler = async (ctx) => {
     custProfileId: row.cust_profile_id,
     action: row.pending_action,
     lastUsername: row.pending_maker,
+    makerType: row.pending_maker_type ?? 'MERCHANT',
     ...createdOf(row),
     customerProfile: proposed
       ? { ...profile, ...proposed, customerPaymentInfo: { ...proposed.customerPaymentInfo, bankAccts: proposed.bankAccts }, idType: proposed.idType ?? undefined, customerId: proposed.customerId ?? undefined }

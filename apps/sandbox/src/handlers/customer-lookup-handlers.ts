@@ -1,7 +1,8 @@
 /**
  * The customer form's two lookups (spec section 5: create or update only once both the merchant
  * and the customer were found): the merchant by ID, and the bank's record of the person or
- * company. Both answer only for the caller's own merchant (403 otherwise, like the list).
+ * company. Both answer only for the caller's own merchant (403 otherwise, like the list); bank
+ * staff look up any merchant (issue 29).
  */
 import { CUSTOMER_MESSAGES } from '@lego-portal/rules';
 import { fail } from '../errors';
@@ -11,17 +12,15 @@ import { findRegisteredCustomer } from '../store/customers';
 import { findMerchant, isEPayment } from '../store/merchants';
 import type { OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
+import { merchantOfCall } from './merchant-scope';
 
 type Lookup = { merchantId: string } & ({ customerType: 'I'; idType: string; customerId: string } | { customerType: 'C'; corpId: string });
 
-function ownMerchantOnly(merchantId: string, own: string): void {
-  if (merchantId !== own) throw fail.forbidden('You can look up only your own merchant.');
-}
+const ownMerchantOnly = () => fail.forbidden('You can look up only your own merchant.');
 
 export const findCustomerMerchant: OperationHandler = async (ctx) => {
   const { merchantId } = ctx.body as { merchantId: string };
-  ownMerchantOnly(merchantId, principalOf(ctx).merchantId);
-  const merchant = await findMerchant(ctx.deps.db, merchantId);
+  const merchant = await findMerchant(ctx.deps.db, merchantOfCall(principalOf(ctx), merchantId, ownMerchantOnly));
   if (!merchant) throw fail.notFound('Merchant not found.');
   return ok({ merchantId: merchant.merchant_id, merchantName: merchant.merchant_name, isEPaymentMerchant: isEPayment(merchant) ? 'Y' : 'N' });
 };
@@ -43,7 +42,7 @@ function registered(row: CustomerRow) {
 
 export const findBankCustomer: OperationHandler = async (ctx) => {
   const query = ctx.body as Lookup;
-  ownMerchantOnly(query.merchantId, principalOf(ctx).merchantId);
+  merchantOfCall(principalOf(ctx), query.merchantId, ownMerchantOnly);
   if (query.customerType === 'I' && query.idType === 'P1' && !/^\d{13}$/.test(query.customerId)) {
     throw fail.badRequest(CUSTOMER_MESSAGES.citizenIdFormat, 'customer.citizenIdFormat');
   }

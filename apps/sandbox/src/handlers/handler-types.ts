@@ -1,6 +1,6 @@
 /** What an operation handler receives and returns. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Permissions } from '@lego-portal/rules';
+import type { Permissions, StaffAccess } from '@lego-portal/rules';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { TokenService, VerifiedToken } from '../auth/tokens';
@@ -10,10 +10,14 @@ import { fail } from '../errors';
 export interface Principal {
   userId: string;
   username: string;
+  /** The user's own merchant; empty for bank staff, who have none (see merchant-scope.ts). */
   merchantId: string;
   fullName: string;
+  /** Roles as stored now (grants, special code, staff roles), not as the token claims them. */
   roles: readonly string[];
   permissions: Permissions;
+  /** What the user may do as bank staff (all false for a merchant user). */
+  staff: StaffAccess;
   sessionId: string;
   token: VerifiedToken;
 }

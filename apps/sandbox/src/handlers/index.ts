@@ -12,7 +12,7 @@ import { findBankCustomer, findCustomerMerchant } from './customer-lookup-handle
 import type { OperationHandler } from './handler-types';
 import { getHealth } from './health-handler';
 import { downloadKeyPair, generateKeyPair } from './key-pair-handlers';
-import { getMerchantProfile, updateMerchantProfile } from './merchant-handlers';
+import { getMerchantProfile, getMerchantSummary, searchMerchants, updateMerchantProfile } from './merchant-handlers';
 import { changePassword, forgotPassword } from './password-handlers';
 import { downloadRegistrations, listRegistrations } from './registration-handlers';
 import { downloadSso250 } from './sso250-handler';
@@ -44,6 +44,8 @@ export const HANDLERS: Readonly<Record<string, OperationHandler>> = {
   findCustomerMerchant,
   findBankCustomer,
   getMerchantProfile,
+  getMerchantSummary,
+  searchMerchants,
   updateMerchantProfile,
   listTransactions,
   downloadTransactions,

@@ -1,14 +1,18 @@
 /**
  * lego-authentication: a merchant's key pair, generated with node:crypto (RSA 2048). Only the
- * public key is kept; it is what the Download button returns as a PEM file.
+ * public key is kept; it is what the Download button returns as a PEM file. A merchant user's
+ * own merchant only; BANK_MERCHANT_ADMIN names the merchant (issue 29).
  */
 import { generateKeyPair as generateRsa } from 'node:crypto';
 import { promisify } from 'node:util';
 import { nowStamp } from '../clock';
 import { fail } from '../errors';
-import { findKeyPair } from '../store/merchants';
+import { findKeyPair, findMerchant } from '../store/merchants';
 import type { OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
+import { merchantOfCall } from './merchant-scope';
+
+const merchantNotFound = () => fail.notFound('Merchant not found.');
 
 const generate = promisify(generateRsa);
 
@@ -24,8 +28,8 @@ export async function newPublicKey(): Promise<string> {
 
 export const generateKeyPair: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  const { merchantId } = ctx.body as { merchantId: string };
-  if (merchantId !== principal.merchantId) throw fail.notFound('Merchant not found.');
+  const merchantId = merchantOfCall(principal, (ctx.body as { merchantId: string }).merchantId, merchantNotFound);
+  if (!(await findMerchant(ctx.deps.db, merchantId))) throw merchantNotFound();
   const publicKey = await newPublicKey();
   const generatedTime = nowStamp(ctx.deps.clock);
   await ctx.deps.db.query(
@@ -39,8 +43,9 @@ export const generateKeyPair: OperationHandler = async (ctx) => {
 
 export const downloadKeyPair: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  const merchantId = ctx.query.merchantId ?? principal.merchantId;
-  const keyPair = merchantId === principal.merchantId ? await findKeyPair(ctx.deps.db, merchantId) : null;
+  const noKeyPair = () => fail.notFound('No key pair has been generated for this merchant.');
+  const merchantId = merchantOfCall(principal, ctx.query.merchantId, noKeyPair);
+  const keyPair = await findKeyPair(ctx.deps.db, merchantId);
   if (!keyPair) throw fail.notFound('No key pair has been generated for this merchant.');
   return { status: 200, file: { contentType: 'application/x-pem-file', filename: `public_key_${merchantId}.pem`, content: keyPair.public_key } };
 };

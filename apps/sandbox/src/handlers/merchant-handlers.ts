@@ -1,28 +1,63 @@
 /**
- * lego-merchantprofile: load (by merchantId or, for the session bootstrap, by username) and one
- * call for update, activate and inactivate. The body is checked by the rules package's merchant
- * profile and logo validators; another merchant's profile is 404.
+ * lego-merchantprofile: load (by merchantId, or by the username of one of the merchant's users),
+ * the summary the frame needs after sign-in, the staff's merchant search, and one call for
+ * update, activate and inactivate. The body is checked by the rules package's merchant profile
+ * and logo validators; another merchant's profile is 404 for a merchant user. What only the bank
+ * sets (fee profile, activation) needs BANK_MERCHANT_ADMIN (issue 29, see bank-terms.ts).
  */
 import { maskUrl, validateLogoFile, validateMerchantProfile } from '@lego-portal/rules';
 import { fail, rulesFailure } from '../errors';
 import type { MerchantRow, SubAccount } from '../store/merchants';
-import { findMerchant, merchantProfileResponse } from '../store/merchants';
+import { findMerchant, merchantProfileResponse, searchMerchants as queryMerchants } from '../store/merchants';
 import { findUserByUsername } from '../store/users';
+import { BANK_TERMS_ONLY, sameFeeValues } from './bank-terms';
 import { refuseOwnHostCallbacks } from './callback-host';
 import type { OperationHandler } from './handler-types';
 import { ok, principalOf } from './handler-types';
+import { merchantOfCall } from './merchant-scope';
 
 const MERCHANT_NOT_FOUND = 'Merchant not found.';
+const notFound = () => fail.notFound(MERCHANT_NOT_FOUND);
 
+/**
+ * The full profile: the contract's x-roles let only DD_ACCOUNT_PROFILE and staff this far. A
+ * username names the merchant of that user (an unknown user, or staff, who have none: 404).
+ */
 export const getMerchantProfile: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
   const body = ctx.body as { merchantId?: string; username?: string };
   const { db } = ctx.deps;
-  let merchantId = body.merchantId;
-  if (body.username !== undefined) merchantId = (await findUserByUsername(db, body.username))?.merchant_id;
-  const row = merchantId === principal.merchantId ? await findMerchant(db, principal.merchantId) : null;
-  if (!row) throw fail.notFound(MERCHANT_NOT_FOUND);
+  let named = body.merchantId;
+  if (body.username !== undefined) {
+    named = (await findUserByUsername(db, body.username))?.merchant_id ?? undefined;
+    if (!named) throw notFound();
+  }
+  const row = await findMerchant(db, merchantOfCall(principal, named, notFound));
+  if (!row) throw notFound();
   return ok(await merchantProfileResponse(db, row));
+};
+
+/** The caller's merchant in brief (what the frame shows), for any merchant user; staff have none (404). */
+export const getMerchantSummary: OperationHandler = async (ctx) => {
+  const principal = principalOf(ctx);
+  const row = principal.staff.staff ? null : await findMerchant(ctx.deps.db, principal.merchantId);
+  if (!row) throw notFound();
+  return ok({
+    merchantId: row.merchant_id,
+    merchantCode: row.merchant_code,
+    merchantName: row.merchant_name,
+    specialMerchantCode: row.special_merchant_code,
+  });
+};
+
+/** The staff's merchant picker (x-roles: staff roles only). */
+export const searchMerchants: OperationHandler = async (ctx) => {
+  const body = ctx.body as { merchantId?: string; merchantName?: string; page: number; size: number };
+  const { rows, total } = await queryMerchants(ctx.deps.db, body);
+  return ok({
+    merchants: rows.map((row) => ({ merchantId: row.merchant_id, merchantCode: row.merchant_code, merchantName: row.merchant_name, isActive: row.is_active })),
+    totalRecords: total,
+  });
 };
 
 interface UpdateBody {
@@ -96,6 +131,11 @@ function checkLogo(info: Record<string, unknown>) {
 async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<OperationHandler>[0]) {
   const profile = body.merchantProfile;
   if (!profile || !body.feeProfile) throw fail.badRequest('merchantProfile and feeProfile are required for UPDATE');
+  // A merchant user sends the stored fee values back: a changed one is refused, never silently
+  // dropped, and the stored profile is kept as it is (the same values, however written).
+  const bankSets = principalOf(ctx).staff.setsBankTerms;
+  if (!bankSets && !sameFeeValues(row.fee_profile, body.feeProfile)) throw fail.forbidden(BANK_TERMS_ONLY, 'BANK_TERMS_ONLY');
+  const feeProfile = bankSets ? body.feeProfile : row.fee_profile;
   const info = profile.merchantInfo;
   const storedSubs = row.dd_profile.merchantSubAcctProfiles ?? [];
   const subAccounts = unmaskSubAccounts(profile.merchantDDProfile.merchantSubAcctProfiles ?? [], storedSubs);
@@ -106,7 +146,7 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
     merchantInfo,
     redirectPaymentOption: info.redirectPaymentOption,
     merchantDDProfile: dd,
-    feeProfile: body.feeProfile,
+    feeProfile,
   });
   if (!result.ok) throw rulesFailure(result.errors);
   refuseOwnHostCallbacks(subAccounts, ctx.deps.ownHosts ?? []);
@@ -121,7 +161,7 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
       typeof info.merchantName === 'string' && info.merchantName !== '' ? info.merchantName : null,
       JSON.stringify(storedInfo),
       JSON.stringify({ ...dd, merchantSubAcctProfiles: withIds(subAccounts, storedSubs, row.merchant_code) }),
-      JSON.stringify(body.feeProfile),
+      JSON.stringify(feeProfile),
     ],
   );
 }
@@ -129,9 +169,13 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
 export const updateMerchantProfile: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
   const body = ctx.body as UpdateBody;
-  const row = body.merchantId === principal.merchantId ? await findMerchant(ctx.deps.db, principal.merchantId) : null;
-  if (!row) throw fail.notFound(MERCHANT_NOT_FOUND);
+  const row = await findMerchant(ctx.deps.db, merchantOfCall(principal, body.merchantId, notFound));
+  if (!row) throw notFound();
   if (body.isAction === 'UPDATE') await update(row, body, ctx);
-  else await ctx.deps.db.query('update merchant set is_active = $2 where merchant_id = $1', [row.merchant_id, body.isAction === 'ACTIVATE' ? 'Y' : 'N']);
+  else {
+    // Activation is the bank's decision: a merchant cannot inactivate or re-activate itself.
+    if (!principal.staff.setsBankTerms) throw fail.forbidden(BANK_TERMS_ONLY, 'BANK_TERMS_ONLY');
+    await ctx.deps.db.query('update merchant set is_active = $2 where merchant_id = $1', [row.merchant_id, body.isAction === 'ACTIVATE' ? 'Y' : 'N']);
+  }
   return ok({ message: 'Your merchant profile has been updated.' });
 };

@@ -20,13 +20,15 @@ import {
 } from '../store/transactions';
 import type { OperationHandler, Principal } from './handler-types';
 import { checkSortField, csvFile, ok, principalOf } from './handler-types';
+import { merchantOfCall, reportScope } from './merchant-scope';
 
 /**
- * The caller's merchant. Its current name plays no part: the merchant name filter matches the
- * name stored on each row, the one the row shows (see `matchMerchantNames`).
+ * The caller's merchant, or every merchant for bank staff (issue 29). Its current name plays no
+ * part: the merchant name filter matches the name stored on each row, the one the row shows
+ * (see `matchMerchantNames`).
  */
 export function ownMerchant(principal: Principal): OwnMerchant {
-  return { merchantId: principal.merchantId };
+  return reportScope(principal);
 }
 
 function requireMode(principal: Principal, mode: string) {
@@ -61,8 +63,9 @@ export const summarizeTransactionsByStatus: OperationHandler = async (ctx) => {
 export const getTransaction: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
   const { merchantId, txnNumber } = ctx.body as { merchantId: string; txnNumber: string };
-  const row = merchantId === principal.merchantId ? await findTransaction(ctx.deps.db, merchantId, txnNumber) : null;
-  if (!row) throw fail.notFound('Transaction not found.');
+  const notFound = () => fail.notFound('Transaction not found.');
+  const row = await findTransaction(ctx.deps.db, merchantOfCall(principal, merchantId, notFound), txnNumber);
+  if (!row) throw notFound();
   requireMode(principal, row.mode);
   const { mode: _mode, ...transaction } = row;
   return ok({ transaction });

@@ -1,7 +1,8 @@
 /**
  * lego-userprofile (list, details) and lego-userhandler (create, update, lock, unlock, delete,
  * last login). A merchant user sees and changes only users of their own merchant; another
- * merchant's user is 404, as if it did not exist.
+ * merchant's user is 404, as if it did not exist. BANK_MERCHANT_ADMIN manages the users of the
+ * merchant each call names (issue 29); staff users themselves are not managed here.
  */
 import { randomBytes } from 'node:crypto';
 import { authorizeToChecked, buildUserAuthorizePayload, formatMessage, USER_MESSAGES, validateUserForm } from '@lego-portal/rules';
@@ -12,6 +13,7 @@ import type { Authorize } from '../store/users';
 import { findUser, findUserByUsername, grantValues, listUsers as queryUsers, toUserListItem, toUserProfile } from '../store/users';
 import type { OperationHandler, Principal } from './handler-types';
 import { ok, principalOf } from './handler-types';
+import { merchantOfCall } from './merchant-scope';
 
 // TODO(rules): no catalogue texts for these server-side refusals.
 const USERNAME_TAKEN = 'Username already exists.';
@@ -35,9 +37,9 @@ interface UserListBody {
 export const listUsers: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
   const body = ctx.body as UserListBody;
-  if (body.merchantId !== principal.merchantId) throw fail.forbidden('You can list only the users of your own merchant.');
+  const merchantId = merchantOfCall(principal, body.merchantId, () => fail.forbidden('You can list only the users of your own merchant.'));
   const { rows, total } = await queryUsers(ctx.deps.db, {
-    merchantId: principal.merchantId,
+    merchantId,
     username: body.username,
     status: body.status,
     page: body.page,
@@ -55,11 +57,14 @@ export const getUserDetails: OperationHandler = async (ctx) => {
     const own = body.username.toLowerCase() === principal.username.toLowerCase();
     if (!own) requireUserManagement(principal);
     const user = await findUserByUsername(ctx.deps.db, body.username);
-    if (!user || user.merchant_id !== principal.merchantId) throw fail.notFound(USER_NOT_FOUND);
+    // Oneself (a staff user has no merchant), else a user of one's own merchant, or of any merchant for staff.
+    const visible = own || (user?.merchant_id != null && (principal.staff.staff || user.merchant_id === principal.merchantId));
+    if (!user || !visible) throw fail.notFound(USER_NOT_FOUND);
     return ok({ getResponse: toUserProfile(user) });
   }
   requireUserManagement(principal);
-  const user = body.merchantId === principal.merchantId ? await findUser(ctx.deps.db, principal.merchantId, body.userId ?? '') : null;
+  const merchantId = merchantOfCall(principal, body.merchantId, () => fail.notFound(USER_NOT_FOUND));
+  const user = await findUser(ctx.deps.db, merchantId, body.userId ?? '');
   if (!user) throw fail.notFound(USER_NOT_FOUND);
   return ok({ getResponse: toUserProfile(user) });
 };
@@ -81,7 +86,7 @@ export const createUser: OperationHandler = async (ctx) => {
   const { userProfile: p } = ctx.body as { userProfile: UserProfileInput };
   const rules = validateUserForm(p, { mode: 'create' });
   if (!rules.ok) throw rulesFailure(rules.errors);
-  if (p.merchantId !== principal.merchantId) throw fail.forbidden('You can create users only for your own merchant.');
+  const merchantId = merchantOfCall(principal, p.merchantId, () => fail.forbidden('You can create users only for your own merchant.'));
   const { db, clock } = ctx.deps;
   if (await findUserByUsername(db, p.username)) throw fail.badRequest(USERNAME_TAKEN, 'USERNAME_EXISTS');
   // As the portal does: grants only from the ticked boxes (the summary by status has one since
@@ -95,7 +100,7 @@ export const createUser: OperationHandler = async (ctx) => {
          password_hash, must_change_password, auth_profile, auth_user, auth_customer_profile, auth_transaction_report,
          auth_transaction_recurring_report, auth_registration_report, auth_online_registration_report, auth_summary_payment_transaction)
        values ($1, $2, $3, $4, $5, $6, $7, 'A', $8, '!', true, $9, $10, $11, $12, $13, $14, $15, $16)`,
-      [userId, principal.merchantId, p.username, p.fullName, p.email, p.contactNumber ?? '', p.note ?? '', now, ...grantValues(authorize)],
+      [userId, merchantId, p.username, p.fullName, p.email, p.contactNumber ?? '', p.note ?? '', now, ...grantValues(authorize)],
     );
     await issueTemporaryPassword(tx, { user_id: userId, username: p.username, email: p.email }, now);
   });
@@ -107,7 +112,7 @@ export const updateUser: OperationHandler = async (ctx) => {
   const { action, userProfile: p } = ctx.body as { action: 'UPDATE' | 'DELETE'; userProfile: UserProfileInput };
   if (!p.userId) throw fail.badRequest('userProfile.userId is required', 'USER_ID_REQUIRED');
   const { db } = ctx.deps;
-  const user = p.merchantId === principal.merchantId ? await findUser(db, principal.merchantId, p.userId) : null;
+  const user = await findUser(db, merchantOfCall(principal, p.merchantId, () => fail.notFound(USER_NOT_FOUND)), p.userId);
   if (!user) throw fail.notFound(USER_NOT_FOUND);
   const self = user.user_id === principal.userId;
   if (action === 'DELETE') {

@@ -1,7 +1,9 @@
 /**
  * The documented demo sign-ins (README "Demo accounts", demo-accounts.json). Merchant 1000000001
- * has the special merchant code SSO_CPINS, so its users also get the SSO text file report.
+ * has the special merchant code SSO_CPINS, so its users also get the SSO text file report. The
+ * bank staff accounts (issue 29) have no merchant (merchantId '') and hold staff roles.
  */
+import { STAFF_ROLES } from '@lego-portal/rules';
 
 type YN = 'Y' | 'N';
 
@@ -12,6 +14,7 @@ export type Grants = readonly [YN, YN, YN, YN, YN, YN, YN, YN];
 export interface DemoAccount {
   username: string;
   password: string;
+  /** The user's merchant; '' for bank staff. */
   merchantId: string;
   fullName: string;
   status: 'A' | 'I' | 'L';
@@ -19,6 +22,8 @@ export interface DemoAccount {
   grants: Grants;
   /** Roles of the id token's custom:auth claim (the special merchant code included). */
   roles: readonly string[];
+  /** The staff roles of a bank staff account (stored in app_user.staff_roles); absent for merchant users. */
+  staffRoles?: readonly string[];
   /** What signing in with it shows. */
   shows: string;
 }
@@ -146,7 +151,36 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     roles: ['DD_REPORT_TRANSACTION_RECURRING'],
     shows: 'Only the scheduled transaction report (REPORTS > TRANSACTION opens it) of merchant 1000000002',
   },
+  // Bank staff (issue 29, x-inferred): no merchant of their own, they name one per call. Seeded
+  // after every merchant user (seed-users.ts), so the others keep their user ids.
+  ...staffAccounts(),
 ];
+
+function staffAccounts(): DemoAccount[] {
+  const { merchantAdmin, customerMaker, customerChecker, report } = STAFF_ROLES;
+  const staff = (username: string, fullName: string, roles: readonly string[], shows: string): DemoAccount => ({
+    username,
+    password: DEMO_PASSWORD,
+    merchantId: '',
+    fullName,
+    status: 'A',
+    mustChangePassword: false,
+    grants: NONE,
+    roles,
+    staffRoles: roles,
+    shows,
+  });
+  return [
+    staff('staff_maker', 'Bank Staff Maker', [merchantAdmin, customerMaker, report],
+      'Bank staff, any merchant: sets fees, waiver and activation, manages users, proposes customer changes, reads every report'),
+    staff('staff_checker', 'Bank Staff Checker', [customerChecker, report],
+      'Bank staff, any merchant: approves or rejects customer changes another user proposed, reads every report'),
+    staff('staff_reporter', 'Bank Staff Reporter', [report], 'Bank staff, read-only: every report across merchants'),
+  ];
+}
+
+/** True for a bank staff account (no merchant, staff roles). */
+export const isStaffAccount = (account: DemoAccount): boolean => (account.staffRoles?.length ?? 0) > 0;
 
 /** The content of apps/sandbox/demo-accounts.json. */
 export function demoAccountsFile(): { accounts: { username: string; password: string; merchantId: string; roles: readonly string[]; shows: string }[] } {

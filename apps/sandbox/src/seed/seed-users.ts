@@ -5,10 +5,13 @@
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import type { Grants } from './demo-accounts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isStaffAccount } from './demo-accounts';
 import { SEED_MERCHANTS } from './merchant-data';
 import { FIRST_NAMES, LAST_NAMES } from './names';
-import type { Prng } from './prng';
+import { Prng } from './prng';
+
+/** The PRNG seed of the staff accounts' dates. */
+const STAFF_SEED = 29;
 
 /** Generated users per merchant. */
 const GENERATED_PER_MERCHANT = 24;
@@ -27,6 +30,7 @@ interface SeedUser {
   passwordHash: string;
   mustChange: boolean;
   grants: Grants;
+  staffRoles: readonly string[];
 }
 
 /** The maker user of each merchant (username). */
@@ -42,9 +46,9 @@ export async function seedUsers(db: Queryable, prng: Prng, stampDaysAgo: (days: 
   const users: SeedUser[] = [];
   let seq = 0;
   const nextId = () => `U${String((seq += 1)).padStart(6, '0')}`;
-  for (const demo of DEMO_ACCOUNTS) {
-    users.push({
-      userId: nextId(),
+  const demoUser = (demo: (typeof DEMO_ACCOUNTS)[number], userId: string, random: Prng): Promise<SeedUser> =>
+    hashOf(demo.password).then((passwordHash) => ({
+      userId,
       merchantId: demo.merchantId,
       username: demo.username,
       fullName: demo.fullName,
@@ -52,12 +56,15 @@ export async function seedUsers(db: Queryable, prng: Prng, stampDaysAgo: (days: 
       contactNumber: '0812345678',
       note: demo.shows.slice(0, 255),
       status: demo.status,
-      created: stampDaysAgo(400, prng),
-      lastLogin: demo.mustChangePassword ? null : stampDaysAgo(3, prng),
-      passwordHash: await hashOf(demo.password),
+      created: stampDaysAgo(400, random),
+      lastLogin: demo.mustChangePassword ? null : stampDaysAgo(3, random),
+      passwordHash,
       mustChange: demo.mustChangePassword,
       grants: demo.grants,
-    });
+      staffRoles: demo.staffRoles ?? [],
+    }));
+  for (const demo of DEMO_ACCOUNTS.filter((account) => !isStaffAccount(account))) {
+    users.push(await demoUser(demo, nextId(), prng));
   }
   for (const [index, merchant] of SEED_MERCHANTS.entries()) {
     users.push({
@@ -74,6 +81,7 @@ export async function seedUsers(db: Queryable, prng: Prng, stampDaysAgo: (days: 
       passwordHash: await hashOf(DEMO_PASSWORD),
       mustChange: false,
       grants: ['Y', 'N', 'Y', 'Y', 'N', 'Y', 'Y', 'N'],
+      staffRoles: [],
     });
     for (let i = 0; i < GENERATED_PER_MERCHANT; i += 1) {
       const first = prng.pick(FIRST_NAMES);
@@ -94,17 +102,25 @@ export async function seedUsers(db: Queryable, prng: Prng, stampDaysAgo: (days: 
         passwordHash: await hashOf(DEMO_PASSWORD),
         mustChange: false,
         grants: [yn(), 'N', yn(), yn(), 'N', yn(), yn(), 'N'],
+        staffRoles: [],
       });
     }
+  }
+  // Bank staff last, with ids and a PRNG of their own: every merchant user keeps its id and the
+  // customers seeded after the users keep theirs.
+  const staffPrng = new Prng(STAFF_SEED);
+  let staffSeq = 0;
+  for (const demo of DEMO_ACCOUNTS.filter(isStaffAccount)) {
+    users.push(await demoUser(demo, `S${String((staffSeq += 1)).padStart(6, '0')}`, staffPrng));
   }
   for (const u of users) {
     await db.query(
       `insert into app_user (user_id, merchant_id, username, full_name, email, contact_number, note, status, created_datetime, last_login,
          password_hash, must_change_password, auth_profile, auth_user, auth_customer_profile, auth_transaction_report,
          auth_transaction_recurring_report, auth_registration_report, auth_online_registration_report, auth_summary_payment_transaction,
-         special_code_in_claim)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, true)`,
-      [u.userId, u.merchantId, u.username, u.fullName, u.email, u.contactNumber, u.note, u.status, u.created, u.lastLogin, u.passwordHash, u.mustChange, ...u.grants],
+         special_code_in_claim, staff_roles)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, true, $21::text[])`,
+      [u.userId, u.merchantId || null, u.username, u.fullName, u.email, u.contactNumber, u.note, u.status, u.created, u.lastLogin, u.passwordHash, u.mustChange, ...u.grants, [...u.staffRoles]],
     );
   }
 }

@@ -48,12 +48,14 @@ export interface CustomerRow {
   bank_accts: BankAccount[];
   pending_action: 'CREATE' | 'UPDATE' | 'DELETE' | null;
   pending_maker: string | null;
+  /** Whether a bank staff user or a merchant user proposed the pending change (migration 007). */
+  pending_maker_type: 'BANK' | 'MERCHANT' | null;
   pending_proposed: CustomerFields | null;
   /** When the maker submitted the pending change (YYYYMMDDHHmmss). */
   pending_created: string | null;
 }
 
-const SELECT = `select c.*, m.merchant_name, p.action as pending_action, p.maker_username as pending_maker, p.proposed as pending_proposed,
+const SELECT = `select c.*, m.merchant_name, p.action as pending_action, p.maker_username as pending_maker, p.maker_type as pending_maker_type, p.proposed as pending_proposed,
   p.created_datetime as pending_created
   from customer_profile c join merchant m on m.merchant_id = c.merchant_id
   left join customer_pending_change p on p.cust_profile_id = c.cust_profile_id`;

@@ -1,6 +1,7 @@
 /** Merchants (table merchant) and their key pairs: queries and the load response of the contract. */
 import { maskUrl } from '@lego-portal/rules';
 import type { Queryable } from '../db/database';
+import { likeContains, SqlFilter } from './sql-filter';
 
 /** A row of merchant. */
 export interface MerchantRow {
@@ -92,4 +93,26 @@ export async function merchantProfileResponse(db: Queryable, row: MerchantRow) {
     merchantAddress: row.address,
     accountCurrencyList: { accountCurrencies: row.account_currencies },
   };
+}
+
+/** Filters and page of the staff's merchant search. */
+export interface MerchantSearch {
+  merchantId?: string;
+  merchantName?: string;
+  page: number;
+  size: number;
+}
+
+/** One page of merchants (by merchant ID) and the number of all matches. */
+export async function searchMerchants(db: Queryable, q: MerchantSearch): Promise<{ rows: MerchantRow[]; total: number }> {
+  const filter = new SqlFilter([], []);
+  if (q.merchantId) filter.add((n) => `merchant_id = $${n}`, q.merchantId);
+  if (q.merchantName) filter.add((n) => `lower(merchant_name) like $${n}`, likeContains(q.merchantName));
+  const where = filter.where || 'true';
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from merchant where ${where}`, filter.params);
+  const rows = await db.query<MerchantRow>(
+    `select * from merchant where ${where} order by merchant_id limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    filter.params,
+  );
+  return { rows, total: count?.total ?? 0 };
 }

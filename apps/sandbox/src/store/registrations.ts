@@ -5,6 +5,7 @@
 import type { Queryable } from '../db/database';
 import { likeContains, SqlFilter } from './sql-filter';
 import type { OwnMerchant } from './transactions';
+import { merchantCondition, reportMerchant } from './transactions';
 
 /** Criteria of both reports, as the contract names them. */
 export interface RegistrationCriteria {
@@ -47,11 +48,12 @@ export const MONITORING_COLUMNS = `id::text as "id", created_datetime as "create
   customer_reference as "customerReference", other_reference as "otherReference", customer_acct_no as "customerAcctNo",
   status_code as "statusCode", error_desc as "errorDesc"`;
 
-/** WHERE clause and parameters, always limited to the caller's merchant. */
+/** WHERE clause and parameters, limited to the caller's merchant (staff: every merchant). */
 export function registrationFilter(c: RegistrationCriteria, own: OwnMerchant): { where: string; params: unknown[] } {
-  const filter = new SqlFilter(['merchant_id = $1', 'created_datetime >= $2', 'created_datetime <= $3'], [own.merchantId, c.fromDate, c.toDate]);
+  const merchantId = reportMerchant(c, own);
+  const filter = new SqlFilter([merchantCondition(merchantId), 'created_datetime >= $2', 'created_datetime <= $3'], [merchantId, c.fromDate, c.toDate]);
   if (c.customerRegFlag === 'ONLINE') filter.require('is_online');
-  if (c.merchantId && c.merchantId !== own.merchantId) filter.require('false');
+  if (own.merchantId !== null && c.merchantId && c.merchantId !== own.merchantId) filter.require('false');
   // The name stored on the row, as for transactions (a registration keeps the name its merchant
   // had then); a few tens of thousands of rows at most, so no per-day table is needed.
   if (c.merchantName) filter.add((n) => `lower(merchant_name) like $${n}`, likeContains(c.merchantName));

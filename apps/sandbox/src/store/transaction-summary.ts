@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { OwnMerchant, TransactionCriteria } from './transactions';
-import { transactionFilter } from './transactions';
+import { merchantCondition, reportMerchant, transactionFilter } from './transactions';
 
 /** Criteria of the summary, as the contract names them (a subset of the report's). */
 export type TransactionSummaryCriteria = Pick<TransactionCriteria, 'mode' | 'merchantId' | 'merchantName' | 'fromDate' | 'toDate' | 'statusCodes'>;
@@ -54,7 +54,7 @@ export async function summarizeTransactions(db: Queryable, c: TransactionSummary
     `select day, "statusCode", count, amount from (
        select day, status_code as "statusCode", sum(txn_count)::int as count, sum(amount_sum)::float8 as amount
          from payment_transaction_daily
-        where merchant_id = $1 and mode = $2 and day >= ${at(first)} and day <= ${at(last)}${statuses}${named}
+        where ${merchantCondition(reportMerchant(c, own))} and mode = $2 and day >= ${at(first)} and day <= ${at(last)}${statuses}${named}
         group by 1, 2
        union all
        ${GROUPED} where ${where} and created_datetime < ${at(`${first}000000`)} group by 1, 2

@@ -77,9 +77,28 @@ export interface TransactionRecord {
   actualAcctNumber: string | null;
 }
 
-/** The caller's merchant: every report query is limited to it. */
+/**
+ * The caller's merchant: every report query of a merchant user is limited to it. Null for bank
+ * staff (issue 29), who read every merchant's rows, the merchant ID and name filters applying.
+ */
 export interface OwnMerchant {
-  merchantId: string;
+  merchantId: string | null;
+}
+
+/**
+ * The one merchant a report reads (bound as `$1`), or null for every merchant: the caller's own
+ * for a merchant user, the criteria's merchant ID for staff who give one.
+ */
+export function reportMerchant(c: { merchantId?: string }, own: OwnMerchant): string | null {
+  return own.merchantId ?? (c.merchantId || null);
+}
+
+/**
+ * The condition on `$1` (see {@link reportMerchant}): the merchant's rows, or, when `$1` is null,
+ * every row. A merchant user's query keeps exactly the form the report indexes serve.
+ */
+export function merchantCondition(merchantId: string | null): string {
+  return merchantId === null ? '$1::text is null' : 'merchant_id = $1';
 }
 
 /**
@@ -101,27 +120,29 @@ export async function matchMerchantNames(
   c: Pick<TransactionCriteria, 'mode' | 'merchantId' | 'merchantName' | 'fromDate' | 'toDate'>,
   own: OwnMerchant,
 ): Promise<NameMatch> {
-  if (c.merchantId && c.merchantId !== own.merchantId) return false;
+  if (own.merchantId !== null && c.merchantId && c.merchantId !== own.merchantId) return false;
   if (!c.merchantName) return true;
+  const merchantId = reportMerchant(c, own);
   const stored = await db.query<{ name: string; matches: boolean }>(
     `select merchant_name as name, bool_or(lower(merchant_name) like $5) as matches from payment_transaction_daily
-      where merchant_id = $1 and mode = $2 and day >= $3 and day <= $4 group by merchant_name`,
-    [own.merchantId, c.mode, c.fromDate.slice(0, 8), c.toDate.slice(0, 8), likeContains(c.merchantName)],
+      where ${merchantCondition(merchantId)} and mode = $2 and day >= $3 and day <= $4 group by merchant_name`,
+    [merchantId, c.mode, c.fromDate.slice(0, 8), c.toDate.slice(0, 8), likeContains(c.merchantName)],
   );
   const names = stored.filter((row) => row.matches).map((row) => row.name);
   if (names.length === 0) return false;
   return names.length === stored.length ? true : names;
 }
 
-/** The WHERE clause and parameters of criteria, always limited to the caller's merchant. */
+/** The WHERE clause and parameters of criteria, limited to the caller's merchant (staff: every merchant). */
 export async function transactionFilter(
   db: Queryable,
   c: TransactionCriteria,
   own: OwnMerchant,
 ): Promise<{ where: string; params: unknown[]; names: NameMatch }> {
+  const merchantId = reportMerchant(c, own);
   const filter = new SqlFilter(
-    ['merchant_id = $1', 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'],
-    [own.merchantId, c.mode, c.fromDate, c.toDate],
+    [merchantCondition(merchantId), 'mode = $2', 'created_datetime >= $3', 'created_datetime <= $4'],
+    [merchantId, c.mode, c.fromDate, c.toDate],
   );
   const names = await matchMerchantNames(db, c, own);
   if (names === false) filter.require('false');

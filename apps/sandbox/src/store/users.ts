@@ -8,8 +8,9 @@ type YN = 'Y' | 'N';
 /** A row of app_user (with the merchant's name and special code joined in). */
 export interface UserRow extends GrantColumns {
   user_id: string;
-  merchant_id: string;
-  merchant_name: string;
+  /** Null for bank staff, who belong to no merchant (migration 007). */
+  merchant_id: string | null;
+  merchant_name: string | null;
   special_merchant_code: string | null;
   /** Whether the user's custom:auth claim carries the merchant's special code (seeded users do). */
   special_code_in_claim: boolean;
@@ -24,6 +25,8 @@ export interface UserRow extends GrantColumns {
   password_hash: string;
   must_change_password: boolean;
   failed_sign_ins: number;
+  /** Roles of a bank staff user (empty for a merchant user). */
+  staff_roles: string[];
 }
 
 /** The contract's `Authorize`. */
@@ -38,7 +41,7 @@ export interface Authorize {
   };
 }
 
-const SELECT = `select u.*, m.merchant_name, m.special_merchant_code from app_user u join merchant m on m.merchant_id = u.merchant_id`;
+const SELECT = `select u.*, m.merchant_name, m.special_merchant_code from app_user u left join merchant m on m.merchant_id = u.merchant_id`;
 
 const yn = (value: string): YN => (value === 'Y' ? 'Y' : 'N');
 
@@ -74,8 +77,9 @@ export function grantValues(a: Authorize): string[] {
 export function toUserListItem(row: UserRow) {
   return {
     userId: row.user_id,
-    merchantId: row.merchant_id,
-    merchantName: row.merchant_name,
+    // Bank staff belong to no merchant (they read only their own record this way).
+    merchantId: row.merchant_id ?? '',
+    ...(row.merchant_name !== null ? { merchantName: row.merchant_name } : {}),
     fullName: row.full_name,
     username: row.username,
     createdDatetime: row.created_datetime,

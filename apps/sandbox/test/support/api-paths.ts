@@ -22,6 +22,8 @@ export const API = {
   customerHandler: (id: string) => `/api/lego-customerprofile/ext/handler/${encodeURIComponent(id)}`,
   merchantDetails: '/api/lego-merchantprofile/ext/merchantprofile/details',
   merchantProfile: '/api/lego-merchantprofile/ext/merchantprofile/',
+  merchantSearch: '/api/lego-merchantprofile/ext/merchantprofile/search',
+  merchantSummary: '/api/lego-merchantprofile/ext/merchantprofile/summary',
   transactionList: '/api/lego-report/ext/transaction/list',
   transactionDownload: '/api/lego-report/ext/transaction/download',
   transaction: '/api/lego-report/ext/transaction',

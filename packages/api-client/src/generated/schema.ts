@@ -87,13 +87,13 @@ export interface paths {
         };
         /**
          * Download the merchant's key pair file
-         * @description Downloads the key pair (public key) file of the signed-in user's merchant, or of `merchantId` when given. The file name comes from Content-Disposition.
+         * @description Downloads the key pair (public key) file of the signed-in user's merchant, or of `merchantId` when given. The file name comes from Content-Disposition. BANK_MERCHANT_ADMIN (x-inferred) names the merchant with merchantId (without it: 400); a merchant user gets only their own (another: 404).
          */
         get: operations["downloadKeyPair"];
         put?: never;
         /**
          * Generate a new key pair for a merchant
-         * @description Inferred (the spec shows the generator name and time but not the call). Replaces the merchant's key pair and returns who generated it and when (the keyPairResponse of the merchant profile load); download it with downloadKeyPair.
+         * @description Inferred (the spec shows the generator name and time but not the call). Replaces the merchant's key pair and returns who generated it and when (the keyPairResponse of the merchant profile load); download it with downloadKeyPair. A merchant user only for their own merchant (another: 404); BANK_MERCHANT_ADMIN (x-inferred) for any merchant.
          */
         post: operations["generateKeyPair"];
         delete?: never;
@@ -112,7 +112,7 @@ export interface paths {
         get?: never;
         /**
          * Submit a change to the change handler
-         * @description The spec passes the body through without showing it; this contract designs it as a customer's CREATE, UPDATE or DELETE waiting for a checker (CustomerChangeRequest). Needs DD_ACCOUNT_CUSTOMER_PROFILE. 400 for a profile the customer form would refuse (the form's messages), an unknown customer or one with a change already pending.
+         * @description The spec passes the body through without showing it; this contract designs it as a customer's CREATE, UPDATE or DELETE waiting for a checker (CustomerChangeRequest). Needs DD_ACCOUNT_CUSTOMER_PROFILE. 400 for a profile the customer form would refuse (the form's messages), an unknown customer or one with a change already pending. Makers: DD_ACCOUNT_CUSTOMER_PROFILE (their own merchant, whatever merchantId says) or BANK_CUSTOMER_MAKER (x-inferred; the merchant merchantId names, without it: 400). The pending change records whether a bank or a merchant user made it (makerType).
          */
         put: operations["submitChange"];
         post?: never;
@@ -131,7 +131,7 @@ export interface paths {
         };
         /**
          * Read the change handler's profile record
-         * @description Response not shown by the spec; an open object.
+         * @description Response not shown by the spec; an open object. A merchant user gets their own merchant's pending changes; staff (maker or checker, x-inferred) name the merchant with the merchantId query parameter (without it: 400); anybody else gets none.
          */
         get: operations["getChangeHandlerProfile"];
         put?: never;
@@ -153,7 +153,7 @@ export interface paths {
         put?: never;
         /**
          * List the users of a merchant
-         * @description Paged list; a merchant user sees only users of their own merchant (403 for another merchantId).
+         * @description Paged list; a merchant user sees only users of their own merchant (403 for another merchantId). BANK_MERCHANT_ADMIN (x-inferred) lists the users of any merchant.
          */
         post: operations["listUsers"];
         delete?: never;
@@ -173,7 +173,7 @@ export interface paths {
         put?: never;
         /**
          * Read one user, with grants
-         * @description By merchantId + userId (user screens, needs DD_ACCOUNT_USER) or by username (session bootstrap: any signed-in user may read their own record). Anything but 200 sends the portal to /notfound.
+         * @description By merchantId + userId (user screens, needs DD_ACCOUNT_USER) or by username (session bootstrap: any signed-in user may read their own record). Anything but 200 sends the portal to /notfound. BANK_MERCHANT_ADMIN (x-inferred) reads the users of any merchant.
          */
         post: operations["getUserDetails"];
         delete?: never;
@@ -232,12 +232,12 @@ export interface paths {
         get?: never;
         /**
          * Update, lock, unlock or delete a user
-         * @description action UPDATE (lock = status L, unlock = status A) or DELETE.
+         * @description action UPDATE (lock = status L, unlock = status A) or DELETE. A merchant user changes users of their own merchant only (404); BANK_MERCHANT_ADMIN (x-inferred) changes the users of the merchant userProfile.merchantId names.
          */
         put: operations["updateUser"];
         /**
          * Create a user
-         * @description New users get status A. Grants come only from the ticked boxes; user management and scheduled/summary reports are N.
+         * @description New users get status A. Grants come only from the ticked boxes; user management and scheduled/summary reports are N. A merchant user creates users of their own merchant only (403); BANK_MERCHANT_ADMIN (x-inferred) creates users of the merchant userProfile.merchantId names.
          */
         post: operations["createUser"];
         delete?: never;
@@ -275,7 +275,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List customer profiles */
+        /**
+         * List customer profiles
+         * @description A merchant user lists only their own merchant's customers (another criteria.merchantId: 403). Staff (BANK_CUSTOMER_MAKER or BANK_CUSTOMER_CHECKER, x-inferred) list the merchant criteria.merchantId names.
+         */
         post: operations["listCustomerProfiles"];
         delete?: never;
         options?: never;
@@ -294,7 +297,7 @@ export interface paths {
         put?: never;
         /**
          * Read one customer profile
-         * @description Inferred (spec: "by custProfileId; method and path not shown"). Shaped like the user and transaction detail calls. Anything but 200 sends the portal to /notfound.
+         * @description Inferred (spec: "by custProfileId; method and path not shown"). Shaped like the user and transaction detail calls. Anything but 200 sends the portal to /notfound. A merchant user reads only their own merchant's customers (another: 404). Staff (maker or checker) name the merchant with merchantId; without it: 400.
          */
         post: operations["getCustomerProfile"];
         delete?: never;
@@ -314,7 +317,7 @@ export interface paths {
         put?: never;
         /**
          * Find the merchant of a customer form
-         * @description Inferred (spec section 5: "The create or update button is enabled only when both merchant and customer were found"; the call is not shown). The customer form's Find beside the merchant ID. Answers the merchant's name and whether it is an e-payment merchant (redirectPaymentOption.paymentGateway.ePayment = Y), which makes an individual's email required. A merchant user may look up only their own merchant (403 otherwise, like the list); 404 when no merchant has the ID.
+         * @description Inferred (spec section 5: "The create or update button is enabled only when both merchant and customer were found"; the call is not shown). The customer form's Find beside the merchant ID. Answers the merchant's name and whether it is an e-payment merchant (redirectPaymentOption.paymentGateway.ePayment = Y), which makes an individual's email required. A merchant user may look up only their own merchant (403 otherwise, like the list); 404 when no merchant has the ID. Staff (maker or checker) may look up any merchant.
          */
         post: operations["findCustomerMerchant"];
         delete?: never;
@@ -334,7 +337,7 @@ export interface paths {
         put?: never;
         /**
          * Find the bank's record of a customer to register
-         * @description Inferred (spec section 5, as for findCustomerMerchant). The customer form's Find beside the customer's ID: an individual by idType and customerId (citizen ID, passport or alien ID), a corporate by corpId (tax ID). Answers the bank's record of that person or company (name, contact) and, when the merchant already registered them, the custProfileId of that profile; 404 when the bank has no such customer. merchantId must be the caller's own merchant (403 otherwise, like the list).
+         * @description Inferred (spec section 5, as for findCustomerMerchant). The customer form's Find beside the customer's ID: an individual by idType and customerId (citizen ID, passport or alien ID), a corporate by corpId (tax ID). Answers the bank's record of that person or company (name, contact) and, when the merchant already registered them, the custProfileId of that profile; 404 when the bank has no such customer. merchantId must be the caller's own merchant (403 otherwise, like the list). Staff (maker or checker) may look up the customers of any merchant.
          */
         post: operations["findBankCustomer"];
         delete?: never;
@@ -354,7 +357,7 @@ export interface paths {
         put?: never;
         /**
          * View the pending change of a customer profile
-         * @description Inferred (spec: "method and path not shown"). 404 when nothing is pending (the portal shows 'No change pending for approval.').
+         * @description Inferred (spec: "method and path not shown"). 404 when nothing is pending (the portal shows 'No change pending for approval.'). A merchant user sees only their own merchant's customers (another: 404). Staff (maker or checker) name the merchant with merchantId; without it: 400. makerType tells whether a bank or a merchant user proposed the change.
          */
         post: operations["getCustomerPendingChange"];
         delete?: never;
@@ -374,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject the pending change of a customer profile
-         * @description Inferred (spec: "method, path, payload not shown"). APPROVE applies the change (CREATE activates, DELETE deletes, UPDATE applies the new values); REJECT discards it. Either clears isPendingApproval.
+         * @description Inferred (spec: "method, path, payload not shown"). APPROVE applies the change (CREATE activates, DELETE deletes, UPDATE applies the new values); REJECT discards it. Either clears isPendingApproval. Checker: DD_ACCOUNT_CUSTOMER_PROFILE (own merchant) or BANK_CUSTOMER_CHECKER (the merchant merchantId names; without it: 400). Nobody decides a change they proposed (403), bank or merchant user alike.
          */
         post: operations["decideCustomerPendingChange"];
         delete?: never;
@@ -392,7 +395,7 @@ export interface paths {
         };
         /**
          * Read a customer change-handler record
-         * @description Response not shown by the spec; the body is open (CustomerHandler lists the fields a server should give).
+         * @description Response not shown by the spec; the body is open (CustomerHandler lists the fields a server should give). A merchant user reads only their own merchant's records (another: 404). Staff (maker or checker) name the merchant with the merchantId query parameter; without it: 400.
          */
         get: operations["getCustomerHandler"];
         put?: never;
@@ -414,7 +417,7 @@ export interface paths {
         put?: never;
         /**
          * Load a merchant profile
-         * @description Inferred. By merchantId, or by username for the session bootstrap after sign-in (the header needs merchantName). Any signed-in user may load their own merchant; another merchant answers 403.
+         * @description Inferred. By merchantId, or by username (the user's merchant). The full profile (fees, sub- and shadow accounts, tax ID) needs DD_ACCOUNT_PROFILE or a staff role: any other user gets 403 (what the frame needs at sign-in comes from getMerchantSummary). A merchant user loads only their own merchant (another merchant answers 404); staff load the merchant they name, by merchantId or by the username of one of its users (a staff username has no merchant: 404).
          */
         post: operations["getMerchantProfile"];
         delete?: never;
@@ -433,10 +436,50 @@ export interface paths {
         get?: never;
         /**
          * Update, activate or inactivate a merchant profile
-         * @description Inferred. One call for the three actions, chosen by isAction (UPDATE, ACTIVATE, INACTIVATE). 200 is success; on failure the portal shows `validationMessages[0].message` in 'Update merchant profile error'.
+         * @description Inferred. One call for the three actions, chosen by isAction (UPDATE, ACTIVATE, INACTIVATE). 200 is success; on failure the portal shows `validationMessages[0].message` in 'Update merchant profile error'. What only the bank sets needs BANK_MERCHANT_ADMIN (x-inferred): ACTIVATE and INACTIVATE, and any change of the fee profile (fees, waiver, inter branch and inter region fees). A merchant user (DD_ACCOUNT_PROFILE) may UPDATE only their own merchant, sending the stored fee values back unchanged; a feeProfile that differs in any value is refused with 403 and nothing is saved (never silently stripped). Staff name the merchant by merchantId; the rules' fee and waiver validation applies to what they send.
          */
         put: operations["updateMerchantProfile"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lego-merchantprofile/ext/merchantprofile/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search merchants (bank staff)
+         * @description Inferred (issue 29: the intranet portal's merchant picker). Bank staff find the merchant to work on by merchant ID (exact) or name (contains, any case), one page at a time, ordered by merchant ID. Staff roles only: a merchant user gets 403.
+         */
+        post: operations["searchMerchants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lego-merchantprofile/ext/merchantprofile/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in merchant user's merchant, in brief
+         * @description Inferred (issue 29). What the frame needs after sign-in (merchant ID, code, name and special merchant code) and nothing else, for any signed-in merchant user whatever their roles; no body, always the caller's own merchant. Staff have no merchant of their own: 404.
+         */
+        post: operations["getMerchantSummary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -454,7 +497,7 @@ export interface paths {
         put?: never;
         /**
          * List transactions (online or scheduled)
-         * @description `mode` online needs DD_REPORT_TRANSACTION, scheduled needs DD_REPORT_TRANSACTION_RECURRING. Range at most 360 days, fromDate not after toDate.
+         * @description `mode` online needs DD_REPORT_TRANSACTION, scheduled needs DD_REPORT_TRANSACTION_RECURRING. Range at most 360 days, fromDate not after toDate. A merchant user sees only their own merchant's transactions (another merchantId matches nothing). BANK_REPORT (x-inferred) reads every merchant's: without merchantId the search runs across all merchants, the merchant ID and name filters applying.
          */
         post: operations["listTransactions"];
         delete?: never;
@@ -474,7 +517,7 @@ export interface paths {
         put?: never;
         /**
          * Download the transaction report as CSV
-         * @description Range at most 30 days. Roles as for listTransactions, by transactionCriteria.mode.
+         * @description Range at most 30 days. Roles as for listTransactions, by transactionCriteria.mode. A merchant user gets only their own merchant's rows; BANK_REPORT (x-inferred) gets every merchant's, the merchant ID and name filters applying.
          */
         post: operations["downloadTransactions"];
         delete?: never;
@@ -494,7 +537,7 @@ export interface paths {
         put?: never;
         /**
          * Summary of payments by status (count and amount per day and status)
-         * @description Inferred (the spec names the grant summaryPaymentTransactionByStatus but no call): needs DD_REPORT_SUMMARY_PAYMENT_STATUS, whatever the mode. Range at most 360 days, fromDate not after toDate. Limited to the caller's merchant like the list.
+         * @description Inferred (the spec names the grant summaryPaymentTransactionByStatus but no call): needs DD_REPORT_SUMMARY_PAYMENT_STATUS, whatever the mode. Range at most 360 days, fromDate not after toDate. Limited to the caller's merchant like the list. BANK_REPORT (x-inferred) sums across all merchants unless merchantId or merchantName narrows it.
          */
         post: operations["summarizeTransactionsByStatus"];
         delete?: never;
@@ -514,7 +557,7 @@ export interface paths {
         put?: never;
         /**
          * Read one transaction
-         * @description Anything but 200 sends the portal to /notfound.
+         * @description Anything but 200 sends the portal to /notfound. A merchant user reads only their own merchant's transactions (another: 404); BANK_REPORT (x-inferred) reads any merchant's.
          */
         post: operations["getTransaction"];
         delete?: never;
@@ -534,7 +577,7 @@ export interface paths {
         put?: never;
         /**
          * List registrations (registration or online monitoring report)
-         * @description customerRegFlag ALL is the registration report (DD_REPORT_REGISTRATION), ONLINE the online registration monitoring report (DD_REPORT_ONLINE_REGISTRATION).
+         * @description customerRegFlag ALL is the registration report (DD_REPORT_REGISTRATION), ONLINE the online registration monitoring report (DD_REPORT_ONLINE_REGISTRATION). A merchant user sees only their own merchant's registrations; BANK_REPORT (x-inferred) reads every merchant's, across all of them without merchantId.
          */
         post: operations["listRegistrations"];
         delete?: never;
@@ -552,7 +595,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Download the registration report as CSV */
+        /**
+         * Download the registration report as CSV
+         * @description A merchant user gets only their own merchant's rows; BANK_REPORT (x-inferred) gets every merchant's, the merchant ID and name filters applying.
+         */
         post: operations["downloadRegistrations"];
         delete?: never;
         options?: never;
@@ -571,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * Download the SSO text file report (250 bytes per line)
-         * @description Needs a role containing SSO. 404: 'Report Not Found' / 'The report does not exist. Please try again.'; other non-200: 'Error occured while downloading report'.
+         * @description Needs a role containing SSO. 404: 'Report Not Found' / 'The report does not exist. Please try again.'; other non-200: 'Error occured while downloading report'. A merchant user gets their own merchant's file; BANK_REPORT (x-inferred) names the merchant in sso250Criteria.merchantId (without it: 400).
          */
         post: operations["downloadSso250"];
         delete?: never;
@@ -647,7 +693,7 @@ export interface components {
         /** @description Percentage as typed in a form, up to 2 decimals, at most 10 characters. */
         Percentage: string;
         /**
-         * @description Role from the id token's `custom:auth` claim (comma separated), plus the special merchant code when present: DD_ACCOUNT_PROFILE, DD_ACCOUNT_USER, DD_ACCOUNT_CUSTOMER_PROFILE, DD_REPORT_TRANSACTION, DD_REPORT_TRANSACTION_RECURRING, DD_REPORT_REGISTRATION, DD_REPORT_ONLINE_REGISTRATION, DD_REPORT_SUMMARY_PAYMENT_STATUS (inferred: the summary of payments by status, the user profile's summaryPaymentTransactionByStatus grant); any role containing `SSO` grants the SSO 250 text file report.
+         * @description Role from the id token's `custom:auth` claim (comma separated), plus the special merchant code when present: DD_ACCOUNT_PROFILE, DD_ACCOUNT_USER, DD_ACCOUNT_CUSTOMER_PROFILE, DD_REPORT_TRANSACTION, DD_REPORT_TRANSACTION_RECURRING, DD_REPORT_REGISTRATION, DD_REPORT_ONLINE_REGISTRATION, DD_REPORT_SUMMARY_PAYMENT_STATUS (inferred: the summary of payments by status, the user profile's summaryPaymentTransactionByStatus grant); any role containing `SSO` grants the SSO 250 text file report. Bank staff (x-inferred, issue 29) hold staff roles instead and have no merchant of their own: BANK_MERCHANT_ADMIN (fees, waiver, inter fees, activation and users of any merchant), BANK_CUSTOMER_MAKER and BANK_CUSTOMER_CHECKER (customer maker-checker of any merchant), BANK_REPORT (every report across merchants).
          * @example DD_ACCOUNT_PROFILE
          */
         Role: string;
@@ -730,10 +776,11 @@ export interface components {
                 summaryPaymentTransactionByStatus: components["schemas"]["YesNo"];
             };
         };
-        /** @description A merchant user as returned by lego-userprofile. */
+        /** @description A merchant user as returned by lego-userprofile, or a bank staff user reading their own record (x-inferred, issue 29: merchantId empty, no merchantName). */
         UserProfile: {
             userId: string;
-            merchantId: components["schemas"]["MerchantId"];
+            /** @description The user's merchant; empty for bank staff, who have none (x-inferred). */
+            merchantId: components["schemas"]["MerchantId"] | "";
             merchantName?: string;
             fullName?: string;
             username: string;
@@ -853,6 +900,11 @@ export interface components {
          * @enum {string}
          */
         PendingAction: "CREATE" | "UPDATE" | "DELETE";
+        /**
+         * @description Who proposed a pending change (x-inferred, issue 29): a bank staff user (BANK) or a user of the merchant (MERCHANT). The sandbox always sends it.
+         * @enum {string}
+         */
+        MakerType: "BANK" | "MERCHANT";
         BankAccount: {
             accountNumber: components["schemas"]["AccountNumber"];
             currencyName?: components["schemas"]["Currency"];
@@ -962,6 +1014,8 @@ export interface components {
         };
         CustomerProfileRef: {
             custProfileId: string;
+            /** @description The customer's merchant (x-inferred, issue 29): staff name it; a merchant user's own merchant is used whatever this says. */
+            merchantId?: components["schemas"]["MerchantId"];
         };
         CustomerDetailResponse: {
             customerProfileResponse: components["schemas"]["CustomerProfile"];
@@ -985,6 +1039,7 @@ export interface components {
             custProfileId: string;
             action: components["schemas"]["PendingAction"];
             lastUsername?: string;
+            makerType?: components["schemas"]["MakerType"];
             /** @description When the maker submitted the change. */
             createdDatetime?: components["schemas"]["Timestamp14"];
             customerProfileHandlerViewList: components["schemas"]["CustomerProfileHandlerView"][];
@@ -995,6 +1050,8 @@ export interface components {
             custProfileId: string;
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
+            /** @description The customer's merchant (x-inferred, issue 29): staff name it; a merchant user's own merchant is used whatever this says. */
+            merchantId?: components["schemas"]["MerchantId"];
         };
         /** @description The change handler's body (designed here: the spec passes it through without showing it), the maker's side of the customer maker-checker flow. CREATE queues a new customer (customerProfile, with its customerType); UPDATE proposes new values for the customer custProfileId (customerProfile; the stored type is kept); DELETE proposes deleting it. The proposed profile is checked with the customer form's rules (spec section 5) before anything is stored (400 with the form's messages); another user then approves or rejects it (decideCustomerPendingChange). */
         CustomerChangeRequest: {
@@ -1002,6 +1059,8 @@ export interface components {
             /** @description The customer of an UPDATE or DELETE. */
             custProfileId?: string;
             customerProfile?: components["schemas"]["CustomerProfileInput"];
+            /** @description The customer's merchant (x-inferred, issue 29): staff name it; a merchant user's own merchant is used whatever this says. */
+            merchantId?: components["schemas"]["MerchantId"];
         };
         /** @description A proposed customer profile, as the customer form sends it. The choices are closed (prefix RD or SSO, waiveType F or P, waiveBy P or A, Y/N flags, THB or FCD). The formats and limits of spec section 5 (phone 10 digits, citizen ID 13 digits, the merchant's customer ID at most 25, account numbers 10 digits, corporate tax ID 10 to 13 digits, waive amount and percentage at most 10 characters, waive dates) are checked by the server with the form's own messages; the lengths here only bound the text. */
         CustomerProfileInput: {
@@ -1071,6 +1130,7 @@ export interface components {
             custProfileId?: string;
             action?: components["schemas"]["PendingAction"];
             lastUsername?: string;
+            makerType?: components["schemas"]["MakerType"];
             /** @description When the maker submitted the change. */
             createdDatetime?: components["schemas"]["Timestamp14"];
             customerProfile?: components["schemas"]["CustomerProfile"];
@@ -1326,6 +1386,38 @@ export interface components {
         };
         /** @description One call for the three merchant profile actions, chosen by isAction (upper case). */
         MerchantProfileActionRequest: components["schemas"]["MerchantProfileUpdateRequest"] | components["schemas"]["MerchantProfileStatusRequest"];
+        /** @description Inferred (issue 29). The signed-in merchant user's merchant as the frame shows it; nothing of the profile (no fees, accounts or tax ID). */
+        MerchantSummary: {
+            merchantId: components["schemas"]["MerchantId"];
+            merchantCode: string;
+            merchantName: string;
+            /** @description Added to the user's roles when present (e.g. SSO_CPINS). */
+            specialMerchantCode: string | null;
+        };
+        /** @description Inferred (issue 29). Filters (absent or empty means any) and the page, with the paging names and limits of the customer list (page, size). */
+        MerchantSearchRequest: {
+            /** @description The merchant ID, exactly (10 digits); empty means any. */
+            merchantId?: string;
+            /** @description Part of the merchant's name, any case; empty means any. */
+            merchantName?: string;
+            page: components["schemas"]["PageNumber"];
+            /**
+             * @description The portal offers 25, 50, 75 and 100.
+             * @default 25
+             */
+            size: number;
+        };
+        MerchantSearchItem: {
+            merchantId: components["schemas"]["MerchantId"];
+            merchantCode: string;
+            merchantName: string;
+            isActive: components["schemas"]["YesNo"];
+        };
+        MerchantSearchResponse: {
+            merchants: components["schemas"]["MerchantSearchItem"][];
+            /** @description Number of merchants matching the filters (all pages). */
+            totalRecords: number;
+        };
         /**
          * @description 0000 Created, 1000 Payment Success, 1001 Validation Failed, 1002 Payment Failed, 1003 Processing, 1004 Pending Approval, 1005 Cancelled, 9999 Error.
          * @enum {string}
@@ -1474,6 +1566,8 @@ export interface components {
             sso250Criteria: {
                 /** @description Report effective date, YYYYMMDD (or YYYYMMDDHHmmss); from 6 months ago through yesterday. */
                 reportDate: string;
+                /** @description The merchant of the report (x-inferred, issue 29): staff (BANK_REPORT) name it; a merchant user's own merchant is used whatever this says. */
+                merchantId?: components["schemas"]["MerchantId"];
             };
         };
         /** @description The transaction report's criteria a summary takes (inferred): mode, merchant, range at most 360 days (fromDate not after toDate), statuses. Empty strings and an empty or absent statusCodes mean "no filter". */
@@ -1757,7 +1851,10 @@ export interface operations {
     };
     getChangeHandlerProfile: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The merchant (x-inferred, issue 29): staff name it; a merchant user's own merchant is used whatever this says. */
+                merchantId?: components["schemas"]["MerchantId"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1775,6 +1872,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2120,7 +2218,10 @@ export interface operations {
     };
     getCustomerHandler: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The merchant (x-inferred, issue 29): staff name it; a merchant user's own merchant is used whatever this says. */
+                merchantId?: components["schemas"]["MerchantId"];
+            };
             header?: never;
             path: {
                 /** @description The handler record id (the sandbox uses the custProfileId). */
@@ -2192,6 +2293,57 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchMerchants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of merchants and the number of all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMerchantSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's merchant, in brief. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };

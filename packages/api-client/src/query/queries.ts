@@ -3,7 +3,7 @@ import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
 import { legoKeys } from './keys';
 import { defineQuery } from './lego-query';
-import { merchantProfileQuery, userByUsernameQuery } from './sign-in-calls';
+import { merchantProfileQuery, merchantSummaryQuery, userByUsernameQuery } from './sign-in-calls';
 
 /**
  * One query definition per read endpoint ({@link LegoQuery}, TanStack's `queryOptions`): its key
@@ -64,6 +64,17 @@ export const legoQueries = {
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/customer', { body: request, signal })),
   }),
   merchantProfile: (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => defineQuery(merchantProfileQuery(client, request)),
+  /** The signed-in merchant user's merchant in brief (x-inferred); 404 for bank staff. */
+  merchantSummary: (client: LegoClient) => defineQuery(merchantSummaryQuery(client)),
+  /**
+   * One page of the staff's merchant search (x-inferred): by merchant ID (exact) or name (contains,
+   * any case); 403 for a merchant user.
+   */
+  merchantSearch: (client: LegoClient, request: Schemas['MerchantSearchRequest']) => defineQuery({
+    queryKey: legoKeys.merchant.search(request),
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/search', { body: request, signal })),
+  }),
   changeHandlerProfile: (client: LegoClient) => defineQuery({
     queryKey: legoKeys.merchant.changeHandlerProfile(),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>

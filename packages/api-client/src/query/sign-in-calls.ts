@@ -1,6 +1,7 @@
 /**
  * The calls of signing in (spec section 7: sign-in, then the user's details and merchant profile
- * loaded by username, then the last login recorded), each on its own. `legoQueries` and
+ * loaded by username, then the last login recorded; since issue 29 the frame's merchant comes
+ * from the merchant summary instead of the full profile), each on its own. `legoQueries` and
  * `legoMutations` hold them too; the login page, the first load of every user, imports them
  * from here, because a bundler keeps an object literal whole with every endpoint in it.
  */
@@ -38,7 +39,21 @@ export const userByUsernameQuery = (client: LegoClient, username: string) => ({
     unwrap(await client.POST('/api/lego-userprofile/ext/user/details', { body: { username }, signal })),
 });
 
-/** A merchant profile (by username at sign-in, by merchant on the profile screen). */
+/**
+ * The signed-in merchant user's merchant in brief (`getMerchantSummary`, x-inferred): ID, code,
+ * name and special merchant code, what the frame needs after sign-in, for a user of any roles.
+ * Bank staff have no merchant of their own: `LegoApiError` 404.
+ */
+export const merchantSummaryQuery = (client: LegoClient) => ({
+  queryKey: merchantKeys.summary(),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/summary', { signal })),
+});
+
+/**
+ * A merchant profile (by username or by merchant on the profile screen). Needs DD_ACCOUNT_PROFILE
+ * or a staff role since issue 29 (else `LegoApiError` 403).
+ */
 export const merchantProfileQuery = (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => ({
   queryKey: merchantKeys.profile(request),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>

@@ -5,5 +5,11 @@ import { rootKey } from './root';
 export const merchantKeys = {
   all: () => [...rootKey(), 'merchant'] as const,
   profile: (request: Schemas['MerchantProfileLoadRequest']) => [...merchantKeys.all(), 'profile', request] as const,
+  /** The signed-in merchant user's merchant in brief (`getMerchantSummary`). */
+  summary: () => [...merchantKeys.all(), 'summary'] as const,
+  /** Every page of the staff's merchant search. */
+  searches: () => [...merchantKeys.all(), 'search'] as const,
+  /** One page of the staff's merchant search (`searchMerchants`). */
+  search: (request: Schemas['MerchantSearchRequest']) => [...merchantKeys.searches(), request] as const,
   changeHandlerProfile: () => [...merchantKeys.all(), 'change-handler-profile'] as const,
 } as const;

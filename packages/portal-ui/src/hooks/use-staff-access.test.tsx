@@ -43,7 +43,7 @@ describe('useStaffAccess', () => {
       roles: [STAFF_ROLES.merchantAdmin, STAFF_ROLES.customerMaker, STAFF_ROLES.report],
     });
     render(
-      <PortalProvider client={createLegoClient({ baseUrl: 'http://127.0.0.1:9' })} queryClient={new QueryClient()} navigation={createMemoryNavigation('/')} session={session}>
+      <PortalProvider client={createLegoClient({ baseUrl: 'http://127.0.0.1:9', session: { getTokens: () => null, setTokens: () => {} } })} queryClient={new QueryClient()} navigation={createMemoryNavigation('/')} session={session}>
         <AccessProbe />
       </PortalProvider>,
     );

@@ -1,11 +1,12 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { MERCHANT_PROFILE_MESSAGES as M } from '@lego-portal/rules';
+import { MERCHANT_PROFILE_MESSAGES as M, STAFF_ROLES } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfileScreen } from './merchant-profile-screen';
 import { dataOf, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { FULL_ACCESS_USER } from '../../../test-support/portal-harness';
 
 const url = inject('sandboxUrl');
 const UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
@@ -36,6 +37,13 @@ afterAll(async () => {
   }
   view.unmount();
 }, 60_000);
+
+/**
+ * Staff who set the bank's terms, on demo_full's merchant. TODO(issue 29): a staff user with the
+ * merchant picked through the merchant scope once it lands; until then the merchant of the
+ * session user is the one the screen shows.
+ */
+const BANK_ADMIN_ON_MERCHANT = { roles: [...FULL_ACCESS_USER.roles, STAFF_ROLES.merchantAdmin] };
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -84,9 +92,34 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('Email')).toHaveFocus());
   });
 
+  it("offers the merchant's own user no Activate or Inactivate, and staff who set the bank's terms Inactivate", async () => {
+    const user = userEvent.setup();
+    const merchantView = renderPortal(<MerchantProfileScreen action="view" />, { path: '/merchant/view', sandbox: { url, tokens } });
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit']);
+    merchantView.unmount();
+    renderPortal(<MerchantProfileScreen action="view" />, { path: '/merchant/view', user: BANK_ADMIN_ON_MERCHANT, sandbox: { url, tokens } });
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit', 'Inactivate']);
+  });
+
+  it("keeps the merchant's own user's fees read-only and saves them back as loaded", async () => {
+    const user = userEvent.setup();
+    const storedFee = (await storedProfile()).feeProfileResponse.feeProfileResponse;
+    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
+    const minimum = await screen.findByRole('textbox', { name: 'Minimum Fee' });
+    expect(minimum).toHaveAttribute('readonly');
+    expect(screen.queryByRole('checkbox', { name: 'Waive fee' })).not.toBeInTheDocument();
+    await user.type(minimum, '9');
+    expect(minimum).toHaveValue(String(storedFee?.minCharge ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('alertdialog', { name: M.updateSuccessTitle });
+    expect(sentTo(UPDATE_PATH)[0]?.body?.feeProfile).toEqual(storedFee);
+  });
+
   it('focuses an empty waive date after a failed submit, as it does a text field', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
+    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', user: BANK_ADMIN_ON_MERCHANT, sandbox: { url, tokens } });
     const waived = await screen.findByRole('checkbox', { name: 'Waive fee' });
     if (!(waived as HTMLInputElement).checked) await user.click(waived);
     const from = field('Waive From');

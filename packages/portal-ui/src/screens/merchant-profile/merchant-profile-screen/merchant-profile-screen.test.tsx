@@ -1,12 +1,12 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { MERCHANT_PROFILE_MESSAGES as M, STAFF_ROLES } from '@lego-portal/rules';
+import { MERCHANT_PROFILE_MESSAGES as M } from '@lego-portal/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfileScreen } from './merchant-profile-screen';
 import { dataOf, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
-import { FULL_ACCESS_USER } from '../../../test-support/portal-harness';
+import { BANK_ADMIN_ON_MERCHANT } from '../test-kit/bank-terms-users';
 
 const url = inject('sandboxUrl');
 const UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
@@ -37,13 +37,6 @@ afterAll(async () => {
   }
   view.unmount();
 }, 60_000);
-
-/**
- * Staff who set the bank's terms, on demo_full's merchant. TODO(issue 29): a staff user with the
- * merchant picked through the merchant scope once it lands; until then the merchant of the
- * session user is the one the screen shows.
- */
-const BANK_ADMIN_ON_MERCHANT = { roles: [...FULL_ACCESS_USER.roles, STAFF_ROLES.merchantAdmin] };
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 

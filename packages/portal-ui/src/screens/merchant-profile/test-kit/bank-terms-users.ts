@@ -20,3 +20,11 @@ export const MERCHANT_USER: SessionUser = FULL_ACCESS_USER;
 
 /** A fixed session of the staff member (true) or of the merchant's own user (false). */
 export const bankTermsSession = (bankTerms: boolean) => staticSession(bankTerms ? BANK_ADMIN_USER : MERCHANT_USER);
+
+/**
+ * Staff who set the bank's terms, working on demo_full's merchant (1000000001): the session user
+ * of the screen's stories and tests where staff edit. TODO(issue 29): once the merchant scope
+ * for staff lands (a merchant picked, not the session user's own), use {@link BANK_ADMIN_USER}
+ * with that merchant picked instead.
+ */
+export const BANK_ADMIN_ON_MERCHANT: SessionUser = { ...MERCHANT_USER, roles: [...MERCHANT_USER.roles, STAFF_ROLES.merchantAdmin] };

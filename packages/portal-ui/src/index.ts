@@ -30,6 +30,8 @@ export {
   usePortalSession,
   useSessionMemory,
 } from './provider';
+// What the signed-in user may do as bank staff (fees, customers, reports), from any host's session
+export { useStaffAccess } from './hooks/use-staff-access';
 // Texts in the host's language (English, Thai) from the rules' catalogue
 export type { FieldErrorLike, TextsProviderProps } from './texts';
 export { TextsProvider, preloadLocale, useErrorText, useLocale, useMessage, useTexts } from './texts';

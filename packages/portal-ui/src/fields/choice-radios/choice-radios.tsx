@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { css } from '../../../styled-system/css';
+import { useFieldsReadOnly } from '../read-only-fields/read-only-fields';
+import { ReadOnlyValue } from '../read-only-fields/read-only-value';
 
 /** One choice of a {@link ChoiceRadios}: the code sent and the text shown. */
 export interface Choice {
@@ -51,12 +53,19 @@ export interface ChoiceRadiosProps<T extends FieldValues> {
  * One choice among a few (ID type, user ID prefix, a currency, full or partial waiver, by
  * percentage or amount) as native radio buttons in a fieldset named by `legend`: the browser gives
  * them the arrow keys and the form's `ref` (a failed submit focuses the checked or first one), and
- * a disabled fieldset disables every radio in it.
+ * a disabled fieldset disables every radio in it. Inside `<ReadOnlyFields readOnly>` it shows the
+ * chosen choice's text as a read-only value instead.
  */
 export function ChoiceRadios<T extends FieldValues>({ name, legend, choices, disabled, errorText, onValueChange }: ChoiceRadiosProps<T>) {
   const { register } = useFormContext<T>();
   const registered = register(name);
   const errorId = useId();
+  const readOnly = useFieldsReadOnly();
+  const chosen = useWatch<T>({ name });
+  if (readOnly) {
+    const shown = choices.find((choice) => choice.value === chosen)?.label ?? String(chosen ?? '');
+    return <ReadOnlyValue label={legend} value={shown} disabled={disabled} />;
+  }
   return (
     <fieldset className={styles.root} disabled={disabled}>
       <legend className={styles.legend}>{legend}</legend>

@@ -1,7 +1,9 @@
-import { formatCompactDate, formatIsoDate, parseTimestamp } from '@lego-portal/rules';
+import { formatCompactDate, formatDisplayDate, formatIsoDate, parseTimestamp } from '@lego-portal/rules';
 import { useCallback, type FocusEvent } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DatePicker } from '../../primitives/date-picker';
+import { useFieldsReadOnly } from '../read-only-fields/read-only-fields';
+import { ReadOnlyValue } from '../read-only-fields/read-only-value';
 
 /** `YYYY-MM-DD` of a form day `YYYYMMDD`, or null when empty or not a real day. */
 export function isoOfDay(day: string): string | null {
@@ -36,7 +38,8 @@ function leavesPicker(event: FocusEvent<HTMLElement>): boolean {
  * A day picked or typed as DD/MM/YYYY, held by the form as `YYYYMMDD` and given to the date
  * picker as ISO. The field counts as left when focus leaves both the input and its calendar, so
  * opening the calendar shows no message yet. It binds the form's `ref`, so a failed submit
- * focuses its text input as it does any other field.
+ * focuses its text input as it does any other field. Inside `<ReadOnlyFields readOnly>` it shows
+ * the day as DD/MM/YYYY, read-only, with no calendar.
  */
 export function DayField<T extends FieldValues>({ name, label, disabled, errorText, onValueChange }: DayFieldProps<T>) {
   const { control } = useFormContext<T>();
@@ -46,6 +49,8 @@ export function DayField<T extends FieldValues>({ name, label, disabled, errorTe
     (element: HTMLDivElement | null) => ref(element && { focus: () => element.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus() }),
     [ref],
   );
+  const readOnly = useFieldsReadOnly();
+  if (readOnly) return <ReadOnlyValue label={label} value={formatDisplayDate(String(field.value ?? ''))} disabled={disabled} />;
   return (
     <div ref={bindRef} onBlur={(event) => leavesPicker(event) && onBlur()}>
       <DatePicker

@@ -36,7 +36,7 @@ describe('merchant profile values', () => {
     values.merchantInfo.merchantNameTrade = 'CP Online';
     values.feeProfile.waiveType = 'F';
     values.merchantDDProfile.merchantSubAcctProfiles.push({ subAccountId: '', accountNumber: '99', paymentCallbackUrl: '', registerCallbackUrl: '', shadowAccounts: [] });
-    const request = updateRequestOf(loaded, values);
+    const request = updateRequestOf(loaded, values, { bankTerms: true });
     expect(request.isAction).toBe('UPDATE');
     expect(request.merchantProfile.merchantInfo).toMatchObject({ merchantCode: 'CPINS', merchantCorpId: 'CORP0001', merchantNameTrade: 'CP Online', merchantLogo: null });
     expect(request.merchantProfile.merchantDDProfile).toMatchObject({ certificate: null, currencyInfoList: [{ currencyName: 'THB' }, { currencyName: 'FCD' }], authenOpt: 'ALL' });
@@ -44,7 +44,20 @@ describe('merchant profile values', () => {
     expect(added).not.toHaveProperty('subAccountId');
     expect(request.feeProfile).toMatchObject({ waiveType: 'F', waiveBy: '', waivePercentage: '', waiveFrom: '20240101' });
     values.feeProfile.isWaived = 'N';
-    expect(updateRequestOf(loaded, values).feeProfile).toMatchObject({ waiveFrom: '', waiveTo: '', waiveType: '' });
+    expect(updateRequestOf(loaded, values, { bankTerms: true }).feeProfile).toMatchObject({ waiveFrom: '', waiveTo: '', waiveType: '' });
+  });
+
+  it('sends the fee profile back exactly as loaded when the user does not set the bank terms', () => {
+    const loaded = apiMerchant();
+    const values = merchantProfileValuesOf(loaded);
+    // Whatever the form holds (the fields are read-only, but a value could still differ, e.g.
+    // a waiver field its switch turned off, which an editable form would send as '').
+    values.feeProfile.minCharge = '0.00';
+    values.feeProfile.isWaived = 'N';
+    values.merchantInfo.merchantNameTrade = 'CP Online';
+    const request = updateRequestOf(loaded, values, { bankTerms: false });
+    expect(request.feeProfile).toEqual(loaded.feeProfileResponse?.feeProfileResponse);
+    expect(request.merchantProfile.merchantInfo).toMatchObject({ merchantNameTrade: 'CP Online' });
   });
 
   it('builds the status requests', () => {

@@ -223,11 +223,27 @@ function feeRequestOf(fee: FeeValues): Schemas['FeeProfile'] {
   } as Schemas['FeeProfile'];
 }
 
+/** Options of {@link updateRequestOf}. */
+export interface UpdateRequestOptions {
+  /**
+   * The user sets the bank's terms: the fee profile is sent as the form holds it. Without it the
+   * fee profile is sent exactly as it was loaded (the fields were read-only): the server refuses
+   * an UPDATE from a merchant user whose fee values differ in anything from the stored ones.
+   */
+  bankTerms: boolean;
+}
+
 /**
  * The UPDATE request of `values` over the loaded profile: the loaded parts the form does not
- * show (merchant code, category, certificate, currencies, ...) are sent back as they came.
+ * show (merchant code, category, certificate, currencies, ...) are sent back as they came, and
+ * so is the fee profile unless the user sets the bank's terms.
  */
-export function updateRequestOf(loaded: MerchantProfileLoaded, values: MerchantProfileFormValues): Schemas['MerchantProfileUpdateRequest'] {
+export function updateRequestOf(
+  loaded: MerchantProfileLoaded,
+  values: MerchantProfileFormValues,
+  { bankTerms }: UpdateRequestOptions,
+): Schemas['MerchantProfileUpdateRequest'] {
+  const loadedFee = loaded.feeProfileResponse?.feeProfileResponse;
   const resource = loaded.merchantProfileResponse.merchantProfileResource;
   const { merchantLogo, merchantLogoFileName, ...info } = values.merchantInfo;
   const dd = values.merchantDDProfile;
@@ -260,7 +276,7 @@ export function updateRequestOf(loaded: MerchantProfileLoaded, values: MerchantP
         })),
       } as Schemas['MerchantDDProfile'],
     },
-    feeProfile: feeRequestOf(values.feeProfile),
+    feeProfile: bankTerms || !loadedFee ? feeRequestOf(values.feeProfile) : loadedFee,
   };
 }
 

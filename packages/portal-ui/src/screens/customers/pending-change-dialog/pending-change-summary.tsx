@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css';
 import { DetailList, NotSet } from '../../../primitives/detail-list';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
+import { useMakerTypeItem } from './maker-type';
 import { PendingValue, usePendingFieldLabel } from './pending-value';
 
 /** A pending change as the contract gives it. */
@@ -34,7 +35,8 @@ const styles = {
 /**
  * The change the way a checker reads it (spec section 4): what it does (CREATE 'Activate
  * customer', DELETE 'Delete customer', a status change A to L 'Lock user', L to A 'Unlock user',
- * otherwise 'Update customer'), who made it and when, then for an update each changed field
+ * otherwise 'Update customer'), who made it (and whether a bank or a merchant user, when the
+ * server says) and when, then for an update each changed field
  * with its previous and new value side by side, and the bank accounts added, removed and
  * changed, by account number.
  */
@@ -50,6 +52,7 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
   const accounts = bankAccountChanges(change.bankAcctsOld ?? [], change.bankAcctsNew ?? []);
   const accountKind = { added: texts.accountAdded, removed: texts.accountRemoved, changed: texts.accountChanged };
   const requestedAt = formatDisplayDateTime(change.createdDatetime, timeZone);
+  const makerType = useMakerTypeItem(change);
 
   return (
     <div className={styles.root}>
@@ -57,6 +60,7 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
         items={[
           { id: 'change', label: texts.change, value: what },
           { id: 'requestedBy', label: texts.requestedBy, value: change.lastUsername },
+          ...makerType,
           ...(requestedAt ? [{ id: 'requestedAt', label: texts.requestedAt, value: requestedAt }] : []),
         ]}
       />

@@ -8,15 +8,16 @@ import { FeeProfileCard, type FeeProfileCardProps } from './fee-profile-card';
 import { fullWaiver, partialWaiverByAmount, waiverTillCancelled } from './test-kit/fee-fixtures';
 
 /** The card and the load response its form starts from. */
-type FeeStoryArgs = FeeProfileCardProps & { loaded: MerchantProfileLoaded };
+type FeeStoryArgs = FeeProfileCardProps & { loaded: MerchantProfileLoaded; bankTerms?: boolean };
 
 const meta = {
   title: 'Screens/MerchantProfile/FeeProfileCard',
-  args: { mode: 'update', loaded: apiMerchant() },
+  // Seen by staff with BANK_MERCHANT_ADMIN unless `bankTerms` is false (the merchant's own user).
+  args: { mode: 'update', loaded: apiMerchant(), bankTerms: true },
   argTypes: { mode: { control: 'inline-radio', options: ['view', 'update'] }, loaded: { control: false } },
   // The harness's submit button stands in for the screen's Update: it validates the whole form.
-  render: ({ mode, loaded }, { globals }) => (
-    <MerchantFormHarness loaded={loaded} submitLabel={textsOf(globals.locale)('label.confirm')}>
+  render: ({ mode, loaded, bankTerms }, { globals }) => (
+    <MerchantFormHarness loaded={loaded} bankTerms={bankTerms} submitLabel={textsOf(globals.locale)('label.confirm')}>
       <FeeProfileCard mode={mode} />
     </MerchantFormHarness>
   ),
@@ -179,5 +180,20 @@ export const WaiveDateOrderError: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await waitFor(() => expect(to).toHaveAccessibleDescription(t('merchantProfile.waiveDateOrder')));
+  },
+};
+
+/** Update seen by the merchant's own user: every fee, inter fee and waiver value read-only, no switch or choice to change. */
+export const UpdateReadOnlyForMerchantUser: Story = {
+  args: { bankTerms: false },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveAttribute('readonly');
+    await expect(field(canvasElement, t, 'merchantProfileForm.maxCharge')).toHaveValue('25.00');
+    await expect(field(canvasElement, t, 'merchantProfileForm.waiveType')).toHaveValue(t('merchantProfileForm.waiveTypeP'));
+    await expect(field(canvasElement, t, 'merchantProfileForm.waiveFrom')).toHaveValue('01/01/2024');
   },
 };

@@ -1,4 +1,5 @@
 import { MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
+import { BankTermsFields } from '../../../fields/bank-terms/bank-terms-fields';
 import { Card } from '../../../primitives/card';
 import { useTexts } from '../../../texts/texts-context';
 import { FeeFields } from './fee-fields';
@@ -19,7 +20,9 @@ export interface FeeProfileCardProps {
  * groups: the fee, the inter-branch and inter-region fees, and the waiver. Reads the merchant
  * profile form (`feeProfile.*`) from react-hook-form's context: render it inside the screen's
  * `FormProvider`. Each group watches only its own switches and errors, so typing elsewhere in
- * the profile does not render it again.
+ * the profile does not render it again. The bank sets all of it: in `update` the fields are
+ * editable only for staff who set the bank's terms, read-only for a merchant user
+ * (`BankTermsFields`).
  *
  * @example
  * <FormProvider {...form}>
@@ -33,18 +36,20 @@ export function FeeProfileCard({ mode }: FeeProfileCardProps) {
       {mode === 'view' ? (
         <FeeProfileView />
       ) : (
-        <div className={feeLayout.groups}>
-          <FeeGroup heading={texts.feeCharges}>
-            <FeeFields />
-          </FeeGroup>
-          <FeeGroup heading={texts.interFees}>
-            <InterFeeFields group="interBranchFee" />
-            <InterFeeFields group="interRegionFee" />
-          </FeeGroup>
-          <FeeGroup heading={texts.waiver}>
-            <WaiverFields />
-          </FeeGroup>
-        </div>
+        <BankTermsFields>
+          <div className={feeLayout.groups}>
+            <FeeGroup heading={texts.feeCharges}>
+              <FeeFields />
+            </FeeGroup>
+            <FeeGroup heading={texts.interFees}>
+              <InterFeeFields group="interBranchFee" />
+              <InterFeeFields group="interRegionFee" />
+            </FeeGroup>
+            <FeeGroup heading={texts.waiver}>
+              <WaiverFields />
+            </FeeGroup>
+          </div>
+        </BankTermsFields>
       )}
     </Card>
   );

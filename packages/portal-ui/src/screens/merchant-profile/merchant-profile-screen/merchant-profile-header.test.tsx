@@ -1,12 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PortalSessionContext } from '../../../provider/portal-provider';
+import { bankTermsSession } from '../test-kit/bank-terms-users';
 import { MerchantProfileHeader } from './merchant-profile-header';
 
-function setup({ isActive = 'Y', busy = false, onStatus = vi.fn() }: { isActive?: string; busy?: boolean; onStatus?: (action: 'ACTIVATE' | 'INACTIVATE') => unknown } = {}) {
+interface SetupOptions {
+  isActive?: string;
+  busy?: boolean;
+  onStatus?: (action: 'ACTIVATE' | 'INACTIVATE') => unknown;
+  /** Seen by staff with BANK_MERCHANT_ADMIN (the default) or by the merchant's own user. */
+  bankTerms?: boolean;
+}
+
+function setup({ isActive = 'Y', busy = false, onStatus = vi.fn(), bankTerms = true }: SetupOptions = {}) {
   const user = userEvent.setup();
   const onEdit = vi.fn();
-  render(<MerchantProfileHeader headingId="merchant-heading" merchantName="Chao Phraya Insurance PCL" isActive={isActive} busy={busy} onEdit={onEdit} onStatus={onStatus} />);
+  render(
+    <PortalSessionContext.Provider value={bankTermsSession(bankTerms)}>
+      <MerchantProfileHeader headingId="merchant-heading" merchantName="Chao Phraya Insurance PCL" isActive={isActive} busy={busy} onEdit={onEdit} onStatus={onStatus} />
+    </PortalSessionContext.Provider>,
+  );
   return { user, onEdit, onStatus };
 }
 
@@ -40,6 +54,11 @@ describe('MerchantProfileHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Merchant Profile Chao Phraya Insurance PCL' })).toHaveAttribute('id', 'merchant-heading');
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(await entries(user)).toEqual(['Edit', 'Inactivate']);
+  });
+
+  it.each(['Y', 'N'])("offers the merchant's own user Edit only (isActive %s): Activate and Inactivate are the bank's", async (isActive) => {
+    const { user } = setup({ isActive, bankTerms: false });
+    expect(await entries(user)).toEqual(['Edit']);
   });
 
   it('offers Activate for an inactive merchant', async () => {

@@ -4,6 +4,7 @@ import { Badge } from '../../../primitives/badge';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog';
 import { DetailHeader } from '../../../primitives/detail-header';
 import { Menu } from '../../../primitives/menu';
+import { useStaffAccess } from '../../../hooks/use-staff-access';
 import { useTexts } from '../../../texts/texts-context';
 
 /** Props of {@link MerchantProfileHeader}. */
@@ -20,11 +21,14 @@ export interface MerchantProfileHeaderProps {
 /**
  * The view mode's header (spec section 2: "Update is reached by an Edit action in a view-only
  * header"): the merchant's name and status, and the Action menu with Edit and, by status,
- * Inactivate or Activate, each of those asking first.
+ * Inactivate or Activate, each of those asking first. Activate and Inactivate are the bank's:
+ * only staff who set the bank's terms are offered them (the server refuses them from anyone
+ * else).
  */
 export function MerchantProfileHeader({ headingId, merchantName, isActive, busy, onEdit, onStatus }: MerchantProfileHeaderProps) {
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const labels = useTexts('label', LABELS);
+  const { setsBankTerms } = useStaffAccess();
   const [confirming, setConfirming] = useState<'ACTIVATE' | 'INACTIVATE' | null>(null);
   const active = isActive === 'Y';
   const status = active ? 'INACTIVATE' : 'ACTIVATE';
@@ -41,7 +45,7 @@ export function MerchantProfileHeader({ headingId, merchantName, isActive, busy,
             disabled={busy}
             items={[
               { value: 'edit', label: labels.edit },
-              { value: status, label: active ? texts.inactivate : texts.activate, tone: active ? 'danger' : undefined },
+              ...(setsBankTerms ? [{ value: status, label: active ? texts.inactivate : texts.activate, tone: active ? ('danger' as const) : undefined }] : []),
             ]}
             onSelect={(value) => {
               if (value === 'edit') onEdit();

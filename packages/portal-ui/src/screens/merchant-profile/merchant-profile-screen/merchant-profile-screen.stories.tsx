@@ -9,7 +9,6 @@ import { apiMerchant, redirectMerchant } from '../test-kit/merchant-fixtures';
 import type { MerchantProfileScreen } from './merchant-profile-screen';
 import {
   actionEntries,
-  closeModal,
   current,
   DETAILS_URL,
   downloadKeyName,
@@ -17,7 +16,6 @@ import {
   EDITED_TRADE,
   field,
   KEY_PAIR_URL,
-  OUTCOME_WAIT,
   profileServer,
   screenMeta,
   updateButton,
@@ -37,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An active API merchant read like a page: every card, values as text, Edit and Inactivate. */
+/** An active API merchant read like a page by its own user: every card, values as text, Edit only (Inactivate is the bank's). */
 export const View: Story = {
   beforeEach: () => api.reset(),
   play: async ({ canvasElement, globals }) => {
@@ -57,7 +55,7 @@ export const View: Story = {
     await expect(detailValue(canvas, t('merchantProfileForm.buildingVillage'))).toHaveTextContent('Riverside Tower');
     await expect(detailValue(canvas, t('merchantProfileForm.generatedBy'))).toHaveTextContent('demo_full');
     await expect(canvas.getByRole('button', { name: downloadKeyName(t) })).toBeVisible();
-    await expect(await actionEntries(canvasElement, t)).toEqual([t('label.edit'), t('merchantProfileForm.inactivate')]);
+    await expect(await actionEntries(canvasElement, t)).toEqual([t('label.edit')]);
     await chooseAction(canvasElement, t, t('label.edit'));
     await expect(current.navigation.location).toBe('/merchant/update');
   },
@@ -231,26 +229,6 @@ export const KeyDownload: Story = {
     } finally {
       click.mockRestore();
     }
-  },
-};
-
-/** Inactivate asks first; confirming sends INACTIVATE once, says so, and the badge turns Inactive. */
-export const InactivateConfirm: Story = {
-  beforeEach: () => api.reset(),
-  play: async ({ canvasElement, globals }) => {
-    const t = textsOf(globals.locale);
-    await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL');
-    await chooseAction(canvasElement, t, t('merchantProfileForm.inactivate'));
-    const confirm = await screen.findByRole('alertdialog', { name: t('merchantProfileForm.inactivateConfirmTitle') });
-    await expect(confirm).toHaveAccessibleDescription(t('merchantProfileForm.inactivateConfirmBody'));
-    await expect(api.puts).toHaveLength(0);
-    await userEvent.click(within(confirm).getByRole('button', { name: t('merchantProfileForm.inactivate') }));
-    const modal = await screen.findByRole('alertdialog', { name: t('merchantProfile.updateSuccessTitle') }, OUTCOME_WAIT);
-    await expect(api.puts).toEqual([{ isAction: 'INACTIVATE', merchantId: '1000000001' }]);
-    await closeModal(modal);
-    await expect(await within(canvasElement).findByText(t('merchantProfileForm.inactive'))).toBeVisible();
-    await expect(await actionEntries(canvasElement, t)).toEqual([t('label.edit'), t('merchantProfileForm.activate')]);
-    await expect(api.puts).toHaveLength(1);
   },
 };
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfileScreen } from './merchant-profile-screen';
 import { dataOf, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { BANK_ADMIN_ON_MERCHANT } from '../test-kit/bank-terms-users';
 
 const url = inject('sandboxUrl');
 const UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
@@ -84,9 +85,34 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(field('Email')).toHaveFocus());
   });
 
+  it("offers the merchant's own user no Activate or Inactivate, and staff who set the bank's terms Inactivate", async () => {
+    const user = userEvent.setup();
+    const merchantView = renderPortal(<MerchantProfileScreen action="view" />, { path: '/merchant/view', sandbox: { url, tokens } });
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit']);
+    merchantView.unmount();
+    renderPortal(<MerchantProfileScreen action="view" />, { path: '/merchant/view', user: BANK_ADMIN_ON_MERCHANT, sandbox: { url, tokens } });
+    await user.click(await screen.findByRole('button', { name: 'Action' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit', 'Inactivate']);
+  });
+
+  it("keeps the merchant's own user's fees read-only and saves them back as loaded", async () => {
+    const user = userEvent.setup();
+    const storedFee = (await storedProfile()).feeProfileResponse.feeProfileResponse;
+    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
+    const minimum = await screen.findByRole('textbox', { name: 'Minimum Fee' });
+    expect(minimum).toHaveAttribute('readonly');
+    expect(screen.queryByRole('checkbox', { name: 'Waive fee' })).not.toBeInTheDocument();
+    await user.type(minimum, '9');
+    expect(minimum).toHaveValue(String(storedFee?.minCharge ?? ''));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('alertdialog', { name: M.updateSuccessTitle });
+    expect(sentTo(UPDATE_PATH)[0]?.body?.feeProfile).toEqual(storedFee);
+  });
+
   it('focuses an empty waive date after a failed submit, as it does a text field', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
+    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', user: BANK_ADMIN_ON_MERCHANT, sandbox: { url, tokens } });
     const waived = await screen.findByRole('checkbox', { name: 'Waive fee' });
     if (!(waived as HTMLInputElement).checked) await user.click(waived);
     const from = field('Waive From');

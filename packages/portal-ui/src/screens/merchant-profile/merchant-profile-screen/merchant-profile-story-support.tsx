@@ -11,7 +11,9 @@ import type { HttpResponseResolver } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MemoryNavigation } from '../../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../../provider/memory-navigation';
-import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import type { SessionUser } from '../../../session/session-types';
+import { PortalHarness, staticSession } from '../../../test-support/portal-harness';
+import { MERCHANT_USER } from '../test-kit/bank-terms-users';
 import type { StoryTexts } from '../../../test-support/story-texts';
 import type { MerchantProfileLoaded } from '../merchant-profile-values';
 import { apiMerchant } from '../test-kit/merchant-fixtures';
@@ -34,8 +36,9 @@ export const screenMeta = {
   beforeEach: ({ args }) => {
     current.navigation = createMemoryNavigation(`/merchant/${args.action}`);
   },
-  render: (args) => (
-    <PortalHarness session={staticSession(FULL_ACCESS_USER)} navigation={current.navigation}>
+  // `parameters.user`: who sees the screen; the merchant's own user (demo_full) by default.
+  render: (args, { parameters }) => (
+    <PortalHarness session={staticSession((parameters.user as SessionUser | undefined) ?? MERCHANT_USER)} navigation={current.navigation}>
       <MerchantProfileScreen {...args} />
     </PortalHarness>
   ),

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useStaffAccess } from '../../../hooks/use-staff-access';
 import { usePortal } from '../../../provider/portal-provider';
 import { merchantProfileResolver } from '../merchant-profile-resolver';
 import type { MerchantProfileFormValues, MerchantProfileLoaded } from '../merchant-profile-values';
@@ -11,13 +12,14 @@ import { merchantProfileValuesOf } from '../merchant-profile-values';
  */
 export function useMerchantProfileForm(loaded: MerchantProfileLoaded) {
   const { navigation } = usePortal();
+  const { setsBankTerms } = useStaffAccess();
   const loadedValues = useMemo(() => merchantProfileValuesOf(loaded), [loaded]);
   const form = useForm<MerchantProfileFormValues>({
     defaultValues: loadedValues,
     // Follows the stored profile (e.g. the status after Inactivate) without overwriting edits.
     values: loadedValues,
     resetOptions: { keepDirtyValues: true },
-    resolver: merchantProfileResolver(),
+    resolver: merchantProfileResolver({ bankTerms: setsBankTerms }),
     // A field shows its error once it was left (or the form submitted), never before anyone typed.
     mode: 'onTouched',
     // The screen focuses the first invalid field itself, in the order the form shows them and

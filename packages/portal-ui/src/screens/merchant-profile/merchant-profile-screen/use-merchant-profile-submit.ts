@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { firstInvalidControl } from '../../../fields/first-invalid-control/first-invalid-control';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
+import { useStaffAccess } from '../../../hooks/use-staff-access';
 import { useErrorText } from '../../../texts/texts-context';
 import type { MerchantProfileFormValues, MerchantProfileLoaded } from '../merchant-profile-values';
 import { updateRequestOf } from '../merchant-profile-values';
@@ -41,6 +42,7 @@ export function useMerchantProfileSubmit(
   actions: ReturnType<typeof useMerchantProfileActions>,
 ) {
   const errorText = useErrorText();
+  const { setsBankTerms } = useStaffAccess();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ClientErrors | null>(null);
 
@@ -48,7 +50,7 @@ export function useMerchantProfileSubmit(
   const submit = useSingleFlight((event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       async (values) => {
-        const ok = await actions.run(updateRequestOf(loaded, values));
+        const ok = await actions.run(updateRequestOf(loaded, values, { bankTerms: setsBankTerms }));
         // The saved values become the form's clean state: leaving now asks nothing.
         if (ok) form.reset(values);
       },

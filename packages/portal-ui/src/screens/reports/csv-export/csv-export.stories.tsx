@@ -5,6 +5,7 @@ import { PortalFrame } from '../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
 import { csvStreamAnswer, fakeSavePicker } from '../test-kit/csv-story-kit';
+import { REPORT_STAFF_USER } from '../test-kit/report-users';
 import { STORY_TRANSACTIONS, transactionListHandler } from '../test-kit/transaction-fixtures';
 import { TransactionReportScreen } from '../transaction-report-screen';
 
@@ -25,7 +26,7 @@ const meta = {
     initialPath: '/reports/transactions/online?merchantId=1000000001',
   },
   render: (args, { parameters }) => (
-    <PortalHarness session={staticSession(FULL_ACCESS_USER)} initialPath={parameters.initialPath as string}>
+    <PortalHarness session={staticSession((parameters.user as typeof FULL_ACCESS_USER | undefined) ?? FULL_ACCESS_USER)} initialPath={parameters.initialPath as string}>
       <PortalFrame>
         <TransactionReportScreen {...args} />
       </PortalFrame>
@@ -78,9 +79,10 @@ export const Cancelled: Story = {
   },
 };
 
-/** No merchant filter: the spec's 'Export a large file' confirm comes first. */
+/** Staff, no merchant filter: the spec's 'Export a large file' confirm comes first. */
 export const ConfirmLargeFile: Story = {
-  parameters: { initialPath: '/reports/transactions/online' },
+  // Staff: a merchant user's export always names its own merchant, so it never asks.
+  parameters: { initialPath: '/reports/transactions/online', user: REPORT_STAFF_USER },
   play: async ({ canvasElement, globals }) => {
     const { t } = await startExport(canvasElement, globals.locale);
     const dialog = await within(document.body).findByRole('alertdialog', { name: t('csvExport.largeExportTitle') });

@@ -8,6 +8,7 @@ import { installSavePicker, removeSavePicker } from '../test-kit/save-picker';
 import { TransactionReportScreen } from '../transaction-report-screen';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/transaction/list';
@@ -27,10 +28,14 @@ function lastDays(days: number) {
 
 afterEach(removeSavePicker);
 
-const renderReport = (query: string) =>
-  renderPortal(<PortalFrame>
+/** The report in the frame at `query`, read by demo_full (its own merchant fixed) or by `user`. */
+const renderReport = (query: string, user?: typeof REPORT_STAFF_USER) =>
+  renderPortal(
+    <PortalFrame>
       <TransactionReportScreen mode="online" />
-    </PortalFrame>, { path: `/reports/transactions/online?${query}`, sandbox: { url, tokens } });
+    </PortalFrame>,
+    { path: `/reports/transactions/online?${query}`, user, sandbox: { url, tokens } },
+  );
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 const totalShown = async () => {
   const showing = await screen.findByText(/^Showing \d+–\d+ of \d+$/, {}, { timeout: 5000 });
@@ -51,10 +56,10 @@ describe('CSV export of the transaction report', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('asks before exporting without a merchant filter, then saves every row of the applied search', async () => {
+  it('asks staff before exporting without a merchant filter, then saves every row of the applied search', async () => {
     const user = userEvent.setup();
     const saved = installSavePicker();
-    const { sentTo } = renderReport(`${lastDays(30)}&status=1000,1002&sort=amount&dir=asc`);
+    const { sentTo } = renderReport(`${lastDays(30)}&status=1000,1002&sort=amount&dir=asc`, REPORT_STAFF_USER);
     const total = await totalShown();
     expect(total).toBeGreaterThan(0);
 
@@ -77,6 +82,17 @@ describe('CSV export of the transaction report', () => {
     expect(sentTo(DOWNLOAD_PATH)[0]!.body).toEqual({ reportType: 'csv', transactionCriteria: listCriteria });
     const lines = saved.text().trimEnd().split('\r\n');
     expect(lines).toHaveLength(total + 1);
+  });
+
+  it("exports a merchant user's own merchant at once: its merchant filter is fixed", async () => {
+    const user = userEvent.setup();
+    installSavePicker();
+    const { sentTo } = renderReport(lastDays(30));
+    await totalShown();
+    await user.click(exportButton());
+    await screen.findByText(/rows saved to/, {}, { timeout: 10_000 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sentTo(DOWNLOAD_PATH)[0]!.body).toMatchObject({ transactionCriteria: { merchantId: '1000000001' } });
   });
 
   it('exports at once with a merchant filter, and a second click while it runs sends nothing', async () => {

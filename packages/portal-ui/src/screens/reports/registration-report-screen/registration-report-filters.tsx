@@ -7,6 +7,8 @@ import type { RegistrationStatusFilter } from '../registration-shared';
 import { ALL, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
 import type { CurrencyFilter, RegistrationReportFilters } from './registration-report-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
+import { ReadOnlyValue } from '../../../fields/read-only-fields/read-only-value';
+import type { OwnMerchant } from '../own-merchant';
 
 /** What a Search applies: the filters and the chosen range. */
 export type RegistrationReportCriteria = RegistrationReportFilters & { from: string; to: string };
@@ -19,6 +21,8 @@ export interface RegistrationReportFiltersProps {
   searching: boolean;
   onSearch: (criteria: RegistrationReportCriteria) => void;
   onReset: () => void;
+  /** A merchant user's own merchant: the merchant ID and name filters show it, fixed; null for staff (live filters). */
+  ownMerchant?: OwnMerchant | null;
 }
 
 const orAll = (value: string) => value || ALL;
@@ -28,9 +32,10 @@ const fromAll = (value: string) => (value === ALL ? '' : value);
  * The registration report's filters of spec section 2: merchant ID and name, the registration
  * date range, merchant customer number, payer account, account currency, channel and status.
  * Edits stay local until Search (or Enter); a range that is not a range is shown at its field and
- * not searched. The parent remounts this form when the applied filters change (Back, Reset).
+ * not searched. The parent remounts this form when the applied filters change (Back, Reset). A
+ * merchant user's merchant ID and name show its own merchant, read-only (`ownMerchant`).
  */
-export function RegistrationReportFilters({ applied, searching, onSearch, onReset }: RegistrationReportFiltersProps) {
+export function RegistrationReportFilters({ applied, searching, onSearch, onReset, ownMerchant = null }: RegistrationReportFiltersProps) {
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
   const labels = useTexts('label', LABELS);
   const statusOptions = useRegistrationStatusOptions();
@@ -53,11 +58,14 @@ export function RegistrationReportFilters({ applied, searching, onSearch, onRese
     const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as RegistrationReportCriteria;
     onSearch({ ...trimmed, from: range.from, to: range.to });
   };
-  const field = (name: 'merchantId' | 'merchantName' | 'merchantCustNo' | 'payerAccount', maxLength: number) => (
-    <div className={filterStyles.field}>
-      <TextField label={texts[name]} name={name} autoComplete="off" maxLength={maxLength} value={draft[name]} onChange={(event) => set({ [name]: event.target.value })} />
-    </div>
-  );
+  const field = (name: 'merchantId' | 'merchantName' | 'merchantCustNo' | 'payerAccount', maxLength: number) =>
+    ownMerchant && (name === 'merchantId' || name === 'merchantName') ? (
+      <ReadOnlyValue label={texts[name]} value={ownMerchant[name]} className={filterStyles.field} />
+    ) : (
+      <div className={filterStyles.field}>
+        <TextField label={texts[name]} name={name} autoComplete="off" maxLength={maxLength} value={draft[name]} onChange={(event) => set({ [name]: event.target.value })} />
+      </div>
+    );
 
   return (
     <form role="search" aria-label={texts.registrationSearch} className={filterStyles.form} onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RegistrationReportScreen } from './registration-report-screen';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { OWN_MERCHANT, REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/registration/list';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 /** The longest range the search allows (360 of the sandbox's 395 days of history), so there are pages to turn. */
 const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
-const renderReport = (path = '/reports/registration') => renderPortal(<RegistrationReportScreen />, { path, sandbox: { url, tokens } });
+const renderReport = (path = '/reports/registration', user?: typeof REPORT_STAFF_USER) => renderPortal(<RegistrationReportScreen />, { path, user, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Registrations' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
@@ -32,7 +33,8 @@ describe('RegistrationReportScreen', () => {
     const { fromDate, toDate } = lastDaysRange(30);
     expect(sentTo(LIST_PATH)[0]?.body).toEqual({
       customerRegFlag: 'ALL',
-      merchantId: '',
+      // A merchant user's request names its own merchant.
+      merchantId: OWN_MERCHANT.merchantId,
       merchantName: '',
       customerReference: '',
       customerAcctNo: '',
@@ -46,12 +48,29 @@ describe('RegistrationReportScreen', () => {
       sortField: 'createdDateTime',
       sortDirection: 'desc',
     });
+    // Its merchant filters show its own merchant, fixed.
+    expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveValue(OWN_MERCHANT.merchantId);
+    expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveValue(OWN_MERCHANT.merchantName);
+    expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'From date' })).toHaveValue(display(fromDate));
     expect(screen.getByRole('textbox', { name: 'To date' })).toHaveValue(display(toDate));
     const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Created Date Time', 'Customer Reference', 'Customer Account No.', 'Customer Name', 'Registration Channel', 'Payment Channel']);
     expect(screen.getByRole('columnheader', { name: /Created Date Time/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByText(/^Showing \d+–\d+ of \d+$/)).toBeInTheDocument();
+  });
+
+  it('keeps the merchant filters live for staff: across merchants by default, a typed merchant ID is searched', async () => {
+    const user = userEvent.setup();
+    const { sentTo } = renderReport(undefined, REPORT_STAFF_USER);
+    await settled();
+    expect(sentTo(LIST_PATH)[0]?.body).toMatchObject({ merchantId: '', merchantName: '' });
+    const merchantId = screen.getByRole('textbox', { name: 'Merchant ID' });
+    expect(merchantId).not.toHaveAttribute('readonly');
+    await user.type(merchantId, OWN_MERCHANT.merchantId);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sentTo(LIST_PATH).at(-1)?.body).toMatchObject({ merchantId: OWN_MERCHANT.merchantId }));
   });
 
   it('pages and sorts a year of registrations on the server, keeping both in the URL', async () => {

@@ -5,7 +5,7 @@ import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { registrationReportColumns, registrationRowId } from './registration-report-columns';
 import { RegistrationReportFilters } from './registration-report-filters';
-import { hasRegistrationFilters, toRegistrationReportCriteria } from './registration-report-search';
+import { hasRegistrationFilters } from './registration-report-search';
 import { useRegistrationReport } from './use-registration-report';
 import { PageSection } from '../../../primitives/page-section';
 
@@ -18,13 +18,14 @@ export interface RegistrationReportScreenProps {
 /**
  * The registration report of the signed-in user's merchant (route `/reports/registration`, spec
  * sections 2 and 3): the filters of section 2, the last 30 days by default, and a server-sorted,
- * paged table of registrations whose state lives in the URL. Render it inside the host's frame;
+ * paged table of registrations whose state lives in the URL. A merchant user's merchant ID and
+ * name filters show its own merchant, fixed; staff search across merchants with them. Render it inside the host's frame;
  * it is a section with the page's one h1.
  */
 export function RegistrationReportScreen({ heading }: RegistrationReportScreenProps) {
   const { timeZone } = usePortal();
   const list = useRegistrationReport();
-  const { search, query, update, reset } = list;
+  const { search, query, update, reset, ownMerchant, criteriaOf } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
   const pages = useTexts('page', PAGE_TEXTS);
   // Reset must clear unapplied edits too, even when the applied search is the default already.
@@ -32,7 +33,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
   const { sort: _sort, page: _page, size: _size, ...applied } = search;
   // The export is the applied search exactly (what the table shows, in its order), every page.
-  const criteria = useMemo(() => toRegistrationReportCriteria(search), [search]);
+  const criteria = useMemo(() => criteriaOf(search), [criteriaOf, search]);
   const onReset = () => {
     setResets((count) => count + 1);
     reset();
@@ -43,6 +44,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
       <RegistrationReportFilters
         key={`${JSON.stringify(applied)}#${resets}`}
         applied={applied}
+        ownMerchant={ownMerchant}
         searching={query.isFetching}
         onSearch={(criteria) => update({ ...criteria, page: 1 })}
         onReset={onReset}

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useOwnMerchant, withOwnMerchant } from '../own-merchant';
 import type { RegistrationListConfig } from '../registration-shared';
 import { useRegistrationList } from '../registration-shared';
 import type { RegistrationReportSearch } from './registration-report-search';
@@ -18,8 +20,15 @@ const CONFIG: RegistrationListConfig<RegistrationReportSearch> = {
 
 /**
  * The registration report's state and data: its filters, range, sort and page in the URL and the
- * page of registrations (customerRegFlag ALL) they ask for.
+ * page of registrations (customerRegFlag ALL) they ask for. A merchant user's requests name its
+ * own merchant whatever the URL's merchant filters say (`ownMerchant`, which the filters show
+ * fixed); staff's take the filters as they are. `criteriaOf` is the request of a search.
  */
 export function useRegistrationReport() {
-  return useRegistrationList(CONFIG);
+  const ownMerchant = useOwnMerchant();
+  const config = useMemo(
+    () => (ownMerchant ? { ...CONFIG, toCriteria: (search: RegistrationReportSearch) => withOwnMerchant(toRegistrationReportCriteria(search), ownMerchant) } : CONFIG),
+    [ownMerchant],
+  );
+  return { ...useRegistrationList(config), ownMerchant, criteriaOf: config.toCriteria };
 }

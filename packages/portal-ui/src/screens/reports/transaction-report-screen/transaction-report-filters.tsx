@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
+import { ReadOnlyValue } from '../../../fields/read-only-fields/read-only-value';
+import type { OwnMerchant } from '../own-merchant';
 import type { TransactionFilters, TransactionTextFilters } from '../transaction-search';
 import {
   defaultTransactionReportSearch,
@@ -27,10 +29,14 @@ export interface TransactionReportFiltersProps {
   searching: boolean;
   onSearch: (filters: TransactionFilters) => void;
   onReset: () => void;
+  /** A merchant user's own merchant: the merchant ID and name filters show it, fixed; null for staff (live filters). */
+  ownMerchant?: OwnMerchant | null;
 }
 
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
+  // As the text filters' own box (transaction-search-fields), so a fixed filter sits in the same grid.
+  fixed: css({ flex: '1 1 14rem', maxWidth: 'xs' }),
 };
 
 const LABEL_OF = {
@@ -46,9 +52,10 @@ const LABEL_OF = {
  * The filters of spec section 2: transaction number, merchant ID and name, merchant reference,
  * payer account, merchant's customer number, from and to date-time (seconds included) and the
  * statuses. Edits stay local until Search (or Enter); the rules' date checks run first and their
- * messages show at the fields. The parent remounts the form when the applied filters change.
+ * messages show at the fields. The parent remounts the form when the applied filters change. A
+ * merchant user's merchant ID and name show its own merchant, read-only (`ownMerchant`).
  */
-export function TransactionReportFilters({ filters, dateErrors, searching, onSearch, onReset }: TransactionReportFiltersProps) {
+export function TransactionReportFilters({ filters, dateErrors, searching, onSearch, onReset, ownMerchant = null }: TransactionReportFiltersProps) {
   const { timeZone } = usePortal();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const message = useMessage();
@@ -72,9 +79,13 @@ export function TransactionReportFilters({ filters, dateErrors, searching, onSea
 
   return (
     <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit} noValidate>
-      {TEXT_FILTERS.map((key) => (
-        <TransactionTextFilter key={key} name={key} label={texts[LABEL_OF[key]]} value={draft[key]} onValueChange={(value) => setDraft({ ...draft, [key]: value })} />
-      ))}
+      {TEXT_FILTERS.map((key) =>
+        ownMerchant && (key === 'merchantId' || key === 'merchantName') ? (
+          <ReadOnlyValue key={key} label={texts[LABEL_OF[key]]} value={ownMerchant[key]} className={styles.fixed} />
+        ) : (
+          <TransactionTextFilter key={key} name={key} label={texts[LABEL_OF[key]]} value={draft[key]} onValueChange={(value) => setDraft({ ...draft, [key]: value })} />
+        ),
+      )}
       <TransactionDateFilters
         labels={texts}
         values={draft}

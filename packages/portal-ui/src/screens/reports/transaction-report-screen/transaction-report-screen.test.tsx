@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TransactionReportScreen } from './transaction-report-screen';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { OWN_MERCHANT, REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/transaction/list';
@@ -21,8 +22,8 @@ const month = () => {
   const start = new Date(end.getTime() - 360 * 86_400_000);
   return { from: `${start.toISOString().slice(0, 10).replaceAll('-', '')}000000`, to: toDate };
 };
-const renderReport = (path = '/reports/transactions/online', mode: 'online' | 'scheduled' = 'online') =>
-  renderPortal(<TransactionReportScreen mode={mode} />, { path, sandbox: { url, tokens } });
+const renderReport = (path = '/reports/transactions/online', mode: 'online' | 'scheduled' = 'online', user?: typeof REPORT_STAFF_USER) =>
+  renderPortal(<TransactionReportScreen mode={mode} />, { path, user, sandbox: { url, tokens } });
 const table = () => screen.getByRole('table', { name: 'Transactions' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
@@ -37,7 +38,8 @@ describe('TransactionReportScreen', () => {
     expect(sentTo(LIST_PATH)[0]?.body).toEqual({
       mode: 'online',
       txnNumber: '',
-      merchantId: '',
+      // A merchant user's request names its own merchant.
+      merchantId: OWN_MERCHANT.merchantId,
       merchantName: '',
       refNumber: '',
       fromAcctNo: '',
@@ -50,6 +52,11 @@ describe('TransactionReportScreen', () => {
       sortField: 'createdDateTime',
       sortDirection: 'desc',
     });
+    // Its merchant filters show its own merchant, fixed.
+    expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveValue(OWN_MERCHANT.merchantId);
+    expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveValue(OWN_MERCHANT.merchantName);
+    expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveAttribute('readonly');
     expect(screen.getByLabelText('From Date Time')).toHaveValue(`${fromDate.slice(0, 4)}-${fromDate.slice(4, 6)}-${fromDate.slice(6, 8)}T00:00`);
     // The user holds both roles: the mode switch marks the current mode.
     expect(screen.getByRole('link', { name: 'Online' })).toHaveAttribute('aria-current', 'page');
@@ -109,9 +116,25 @@ describe('TransactionReportScreen', () => {
     expect(sentTo(LIST_PATH)).toHaveLength(1);
   });
 
+  it("names a merchant user's own merchant whatever merchant a link names", async () => {
+    const { sentTo } = renderReport('/reports/transactions/online?merchantId=2000000002&merchantName=Other');
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
+    expect(sentTo(LIST_PATH)[0]?.body).toMatchObject({ merchantId: OWN_MERCHANT.merchantId, merchantName: '' });
+    expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveValue(OWN_MERCHANT.merchantId);
+  });
+
+  it('keeps the merchant filters live for staff, searching across merchants by default', async () => {
+    const { sentTo } = renderReport(undefined, undefined, REPORT_STAFF_USER);
+    await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
+    expect(sentTo(LIST_PATH)[0]?.body).toMatchObject({ merchantId: '', merchantName: '' });
+    expect(screen.getByRole('textbox', { name: 'Merchant ID' })).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveValue('');
+  });
+
   it('keeps each filter to what the server searches: digits where digits go, no longer than the contract', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderReport();
+    // Staff: the merchant ID filter is theirs to type.
+    const { sentTo } = renderReport(undefined, undefined, REPORT_STAFF_USER);
     await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
     await user.type(screen.getByLabelText('Merchant ID'), '12a3-45678901234');
     await user.type(screen.getByLabelText('Payer Account'), '098-765 4321');

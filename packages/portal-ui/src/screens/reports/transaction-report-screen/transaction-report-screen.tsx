@@ -9,7 +9,7 @@ import { useTexts } from '../../../texts/texts-context';
 import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
 import { transactionReportColumns } from './transaction-report-columns';
-import { isFiltered, toTransactionCriteria } from '../transaction-search/transaction-report-search';
+import { isFiltered } from '../transaction-search/transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
 import { PageSection } from '../../../primitives/page-section';
 
@@ -40,13 +40,14 @@ const styles = {
  * filters of section 2 (today by default), the rules' date checks at the fields, and a
  * server-sorted and paged table whose state lives in the URL, so Back from a detail returns to
  * the same page. A user holding both report roles switches between the online and scheduled
- * modes here. Render it inside the host's frame; it is a section with the page's one h1.
+ * modes here. A merchant user's merchant ID and name filters show its own merchant, fixed; staff
+ * search across merchants with them. Render it inside the host's frame; it is a section with the page's one h1.
  */
 export function TransactionReportScreen({ mode, heading }: TransactionReportScreenProps) {
   const { client, navigation, paths, timeZone, locale } = usePortal();
   const { permissions } = usePortalSession();
   const list = useTransactionReport(mode);
-  const { search, dateErrors, query, update, reset } = list;
+  const { search, dateErrors, query, update, reset, ownMerchant, criteriaOf } = list;
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const titles = useTexts('reportTitle', REPORT_TITLES);
   const columns = useMemo(() => transactionReportColumns({ navigation, paths, timeZone, locale, texts }), [navigation, paths, timeZone, locale, texts]);
@@ -55,9 +56,9 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const { Link } = navigation;
   // The export is the applied search exactly (what the table shows, in its order), every page.
   const exportCriteria = useMemo(() => {
-    const { pageNo: _pageNo, pageSize: _pageSize, ...criteria } = toTransactionCriteria(search, mode);
+    const { pageNo: _pageNo, pageSize: _pageSize, ...criteria } = criteriaOf(search);
     return criteria;
-  }, [search, mode]);
+  }, [search, criteriaOf]);
   const startExport = useCallback(
     (signal: AbortSignal) => legoDownloadStreams.transactions(client, { reportType: 'csv', transactionCriteria: exportCriteria }, { signal }),
     [client, exportCriteria],
@@ -86,6 +87,7 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         // A new mode, Back or Reset shows the applied filters again.
         key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
         filters={search}
+        ownMerchant={ownMerchant}
         dateErrors={dateErrors}
         searching={query.isFetching}
         onSearch={(filters) => update({ ...filters, page: 1 })}

@@ -1,0 +1,2 @@
+export { useOwnMerchant, withOwnMerchant } from './own-merchant';
+export type { OwnMerchant } from './own-merchant';

@@ -161,7 +161,7 @@ test('the maker cannot approve their own change, in the page or through the API'
   await signIn(page, maker.username, MAKER_PASSWORD, `/customer/view/${customer.custProfileId}`);
   await page.getByRole('button', { name: 'View Pending Change' }).first().click();
   const dialog = pendingDialog(page);
-  const why = 'You made this change, so another user of your merchant must approve or reject it.';
+  const why = 'You made this change, so another user must approve or reject it.';
   await expect(dialog.getByText(why)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Reject', exact: true })).toBeDisabled();

@@ -3,11 +3,10 @@
  * and inter-region fees) and activation. A merchant user's profile save must send the stored fee
  * values back; any other value is refused (403), never silently stripped.
  */
+import { MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
 
-// TODO(rules): no catalogue text for this server-side refusal (the portal shows these fields
-// read-only and has no Activate/Inactivate for merchant users, so a person never sees it there).
 /** The 403 of a merchant user who tries to set what only the bank sets. */
-export const BANK_TERMS_ONLY = 'Only the bank can change the fee profile, the waiver and the activation of a merchant.';
+export const BANK_TERMS_ONLY = MERCHANT_PROFILE_FORM_TEXTS.bankTermsOnly;
 
 type Json = Record<string, unknown>;
 

@@ -5,13 +5,13 @@
  * the merchant the request names; a call that needs one and names none is 400. Reports need none:
  * staff without a merchant read across all merchants (see {@link reportScope}).
  */
+import { COMMON_MESSAGES } from '@lego-portal/rules';
 import { fail } from '../errors';
 import type { ApiError } from '../errors';
 import type { Principal } from './handler-types';
 
-// TODO(rules): no catalogue text for this server-side refusal (the portal's picker always names one).
 /** The 400 of a staff call that names no merchant. */
-export const MERCHANT_REQUIRED = 'Choose a merchant: bank staff name the merchant of each call (merchantId).';
+export const MERCHANT_REQUIRED = COMMON_MESSAGES.merchantRequired;
 
 /**
  * The merchant of a call: the caller's own for a merchant user (another `named` one: `foreign()`),

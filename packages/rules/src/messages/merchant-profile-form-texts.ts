@@ -15,6 +15,10 @@ export const MERCHANT_PROFILE_FORM_TEXTS = {
   inactive: 'Inactive',
   activate: 'Activate',
   inactivate: 'Inactivate',
+  /** Above the fees and waiver, for anyone who does not set the bank's terms (issue 29). */
+  bankTermsReadOnly: 'Fees and waivers are set by the bank and cannot be changed here.',
+  /** The server's refusal of a merchant user's changed fee, waiver or activation (issue 29). */
+  bankTermsOnly: 'Only the bank can change the fee profile, the waiver and the activation of a merchant.',
   activateConfirmTitle: 'Activate merchant',
   activateConfirmBody: 'Are you sure to activate this merchant?',
   inactivateConfirmTitle: 'Inactivate merchant',

@@ -19,6 +19,10 @@ export const PENDING_CHANGE_TEXTS = {
   /** Who made the change, and when. */
   requestedBy: 'Requested by',
   requestedAt: 'Requested on',
+  /** Whether the maker is one of the bank's staff or a user of the merchant (issue 29). */
+  makerType: 'Requester type',
+  makerTypeBank: 'Bank user',
+  makerTypeMerchant: 'Merchant user',
   /** The diff table of an UPDATE. */
   fieldsCaption: 'Changed fields',
   field: 'Field',
@@ -38,7 +42,7 @@ export const PENDING_CHANGE_TEXTS = {
    * Four-eyes: the maker of a change may not approve or reject it. Said on screen to the maker
    * and by the server when it refuses the decision.
    */
-  fourEyes: 'You made this change, so another user of your merchant must approve or reject it.',
+  fourEyes: 'You made this change, so another user must approve or reject it.',
   confirmApprove: 'Are you sure to approve this change?',
   confirmReject: 'Are you sure to reject this change?',
   approveSuccess: 'Approve change successful',

@@ -1,14 +1,9 @@
+import { MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
 import { useId, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { useStaffAccess } from '../../hooks/use-staff-access';
-import { useLocale } from '../../texts/texts-context';
+import { useTexts } from '../../texts/texts-context';
 import { ReadOnlyFields } from '../read-only-fields/read-only-fields';
-
-// TODO(issue 29): move to rules catalogue (area `merchantProfileForm`, key `bankTermsReadOnly`).
-const BANK_TERMS_TEXTS = {
-  en: { bankTermsReadOnly: 'Fees and waivers are set by the bank and cannot be changed here.' },
-  th: { bankTermsReadOnly: 'ค่าธรรมเนียมและการยกเว้นค่าธรรมเนียมกำหนดโดยธนาคาร ไม่สามารถแก้ไขได้ที่นี่' },
-} as const;
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
@@ -29,7 +24,7 @@ export interface BankTermsFieldsProps {
  */
 export function BankTermsFields({ children }: BankTermsFieldsProps) {
   const { setsBankTerms } = useStaffAccess();
-  const texts = BANK_TERMS_TEXTS[useLocale()];
+  const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const noteId = useId();
   if (setsBankTerms) return <ReadOnlyFields readOnly={false}>{children}</ReadOnlyFields>;
   return (

@@ -12,6 +12,8 @@ export const MERCHANT_PROFILE_FORM_TH: AreaTranslation<'merchantProfileForm'> = 
   inactive: 'ไม่ใช้งาน',
   activate: 'เปิดใช้งาน',
   inactivate: 'ปิดใช้งาน',
+  bankTermsReadOnly: 'ค่าธรรมเนียมและการยกเว้นค่าธรรมเนียมกำหนดโดยธนาคาร ไม่สามารถแก้ไขได้ที่นี่',
+  bankTermsOnly: 'เฉพาะธนาคารเท่านั้นที่เปลี่ยนแปลงโปรไฟล์ค่าธรรมเนียม การยกเว้นค่าธรรมเนียม และการเปิดหรือปิดใช้งานร้านค้าได้',
   activateConfirmTitle: 'เปิดใช้งานร้านค้า',
   activateConfirmBody: 'คุณแน่ใจหรือไม่ที่จะเปิดใช้งานร้านค้านี้',
   inactivateConfirmTitle: 'ปิดใช้งานร้านค้า',

@@ -115,7 +115,7 @@ describe('CustomerDetailScreen', () => {
     await submitChange(url, admin, { action: 'UPDATE', custProfileId: customer.custProfileId, customerProfile: profile });
     renderDetail(customer.custProfileId);
     const dialog = await openPending();
-    expect(await dialog.findByText('You made this change, so another user of your merchant must approve or reject it.')).toBeInTheDocument();
+    expect(await dialog.findByText('You made this change, so another user must approve or reject it.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
   });

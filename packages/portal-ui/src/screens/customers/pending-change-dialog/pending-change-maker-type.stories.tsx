@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
+import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { expect, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { CREATE_CHANGE, STORY_MAKER } from '../test-kit/pending-change-fixtures';
@@ -6,12 +8,12 @@ import type { PendingChange } from './pending-change-summary';
 import { PendingChangeSummary } from './pending-change-summary';
 
 /** A change as a server sending `makerType` (issue 29) answers it. */
-const madeBy = (makerType: 'BANK' | 'MERCHANT'): PendingChange => ({ ...CREATE_CHANGE, makerType }) as PendingChange;
+const madeBy = (makerType: 'BANK' | 'MERCHANT'): PendingChange => ({ ...CREATE_CHANGE, makerType });
+const textsIn = (locale: unknown) => (locale === 'th' ? { makerTypeBank: MESSAGES_TH['pendingChange.makerTypeBank'], makerTypeMerchant: MESSAGES_TH['pendingChange.makerTypeMerchant'] } : PENDING_CHANGE_TEXTS);
 
 /**
  * Whether the maker of a pending change is a bank user or a merchant user (maker-checker across
- * the line). The texts are not in the rules' catalogue yet (TODO(issue 29)), so the plays read
- * the maker's name, which stays the same in both languages, and the row's presence.
+ * the line), in the language the toolbar chooses.
  */
 const meta = {
   title: 'Screens/Customers/PendingChangeSummary/MakerType',
@@ -33,7 +35,7 @@ export const MadeByBankUser: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByText(STORY_MAKER)).toBeVisible();
     await expect(rows(canvasElement)).toHaveLength(4);
-    if (globals.locale !== 'th') await expect(within(canvasElement).getByText('Bank user')).toBeVisible();
+    await expect(within(canvasElement).getByText(textsIn(globals.locale).makerTypeBank)).toBeVisible();
   },
 };
 
@@ -42,7 +44,7 @@ export const MadeByMerchantUser: Story = {
   args: { change: madeBy('MERCHANT') },
   play: async ({ canvasElement, globals }) => {
     await expect(rows(canvasElement)).toHaveLength(4);
-    if (globals.locale !== 'th') await expect(within(canvasElement).getByText('Merchant user')).toBeVisible();
+    await expect(within(canvasElement).getByText(textsIn(globals.locale).makerTypeMerchant)).toBeVisible();
   },
 };
 

@@ -35,7 +35,7 @@ export type { FieldErrorLike, TextsProviderProps } from './texts';
 export { TextsProvider, preloadLocale, useErrorText, useLocale, useMessage, useTexts } from './texts';
 
 // Session
-export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session';
+export type { PortalSession, SessionController, SessionMerchant, SessionStatus, SessionUser, SignInOutcome } from './session';
 export { SessionControllerContext, useSessionController } from './session';
 export type { SessionProviderProps, SessionSnapshot, SessionStore, SessionStoreChange, SessionStoreOptions } from './session';
 export { SESSION_CHANNEL_NAME, SESSION_STORAGE_KEY, SessionProvider, createSessionStore, useSession } from './session';

@@ -33,7 +33,7 @@ export function useSessionMemory(): SessionMemory {
 
 /** Who is signed in, or `null`: a memory serves one identity and is dropped when it changes. */
 function identityOf({ user }: PortalSession): string | null {
-  return user ? JSON.stringify([user.merchantProfile.merchantId, user.userName]) : null;
+  return user ? JSON.stringify([user.merchantProfile?.merchantId ?? '', user.userName]) : null;
 }
 
 function memoryFor(identity: string | null): SessionMemory {

@@ -70,5 +70,6 @@ export function CustomerApproval({ prefix, allowCreate = false, allowUpdate = fa
     return { ...host, ...own, customerCreate: allowCreate ? customerCreate : undefined, customerUpdate: allowUpdate ? customerUpdate : undefined };
   }, [host, root, allowCreate, allowUpdate]);
   const routes = useMemo(() => [...LIST_AND_DETAIL, ...(allowCreate ? CREATE : []), ...(allowUpdate ? UPDATE : [])], [allowCreate, allowUpdate]);
-  return <FeatureOutlet prefix={root} paths={paths} routes={routes} />;
+  const merchantScoped = useMemo(() => ({ home: root }), [root]);
+  return <FeatureOutlet prefix={root} paths={paths} routes={routes} merchantScoped={merchantScoped} />;
 }

@@ -40,5 +40,6 @@ export function MerchantProfile({ prefix }: MerchantProfileProps) {
   const host = usePortal().paths;
   const root = prefix ?? parentPath(host.merchant('view'));
   const paths = useMemo(() => ({ ...host, ...merchantProfilePaths(root) }), [host, root]);
-  return <FeatureOutlet prefix={root} paths={paths} routes={MERCHANT_PROFILE_ROUTES} />;
+  const merchantScoped = useMemo(() => ({ home: paths.merchant('view') }), [paths]);
+  return <FeatureOutlet prefix={root} paths={paths} routes={MERCHANT_PROFILE_ROUTES} merchantScoped={merchantScoped} />;
 }

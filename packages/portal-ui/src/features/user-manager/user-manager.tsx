@@ -51,5 +51,6 @@ export function UserManager({ prefix }: UserManagerProps) {
   const host = usePortal().paths;
   const root = prefix ?? host.userList();
   const paths = useMemo(() => ({ ...host, ...userManagerPaths(root) }), [host, root]);
-  return <FeatureOutlet prefix={root} paths={paths} routes={USER_MANAGER_ROUTES} />;
+  const merchantScoped = useMemo(() => ({ home: root }), [root]);
+  return <FeatureOutlet prefix={root} paths={paths} routes={USER_MANAGER_ROUTES} merchantScoped={merchantScoped} />;
 }

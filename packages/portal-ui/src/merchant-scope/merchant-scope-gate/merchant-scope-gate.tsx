@@ -14,7 +14,8 @@ const stack = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth
 export interface MerchantScopeGateProps {
   /**
    * Where the feature starts (its list, or the profile's view): a staff user who chooses a
-   * merchant is taken there, since the path shown may name the last merchant's record.
+   * merchant is taken there, since the address shown may name the last merchant's record or
+   * carry its list's filters.
    */
   home?: string;
   /** The screen(s) that work on the merchant in scope. */
@@ -49,6 +50,9 @@ export function MerchantScopeBoundary({ children }: { children: ReactNode }) {
 function StaffGate({ home, children }: MerchantScopeGateProps) {
   const { navigation } = usePortal();
   const pathname = navigation.usePathname();
+  const [search] = navigation.useSearchState();
+  // At the start already, with no filters of the last merchant in the address.
+  const atHome = pathname === home && Object.values(search).every((value) => !value);
   const scope = useContext(MerchantScopeContext) as MerchantScopeValue;
   // Focus moves only after what the person did (chose, asked to change), never on first show.
   const [focus, setFocus] = useState<'picker' | 'merchant' | null>(null);
@@ -57,7 +61,7 @@ function StaffGate({ home, children }: MerchantScopeGateProps) {
     const choose = (chosen: MerchantInScope) => {
       setFocus('merchant');
       scope.choose(chosen);
-      if (home !== undefined && pathname !== home) navigation.navigate(home);
+      if (home !== undefined && !atHome) navigation.navigate(home);
     };
     return <MerchantPicker focusOnShow={focus === 'picker'} onChoose={choose} />;
   }

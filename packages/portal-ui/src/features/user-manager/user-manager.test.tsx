@@ -7,6 +7,7 @@ import { UserManager } from './user-manager';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
 import { STAFF_USER } from '../../test-support/portal-harness';
+import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
 import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
@@ -61,10 +62,6 @@ describe('UserManager', () => {
         </WithMerchantSearch>,
         { user: STAFF_USER, path, sandbox: { url, tokens } },
       );
-    const choose = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
-      await user.type(screen.getByRole('textbox', { name: 'Merchant Name' }), `${name}{Enter}`);
-      await user.click(await screen.findByRole('button', { name: new RegExp(name) }));
-    };
     const scope = () => screen.getByRole('region', { name: 'Working on merchant' });
 
     it('opens with the merchant picker, asking for no user before a merchant is chosen', async () => {
@@ -76,7 +73,7 @@ describe('UserManager', () => {
 
     it("lists the chosen merchant's users, naming the merchant above the list, and sends its ID", async () => {
       const { user, sentTo } = renderAsStaff('/staff/users');
-      await choose(user, 'Chao Phraya');
+      await chooseMerchant(user, 'Chao Phraya');
       expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
       expect(scope()).toHaveTextContent('Working on merchantChao Phraya Insurance PCL1000000001');
       expect(within(scope()).getByText('Chao Phraya Insurance PCL').parentElement).toHaveFocus();
@@ -87,7 +84,7 @@ describe('UserManager', () => {
 
     it('switching merchants keeps nothing of the last one: the list starts afresh for the new merchant', async () => {
       const { user, navigation, sentTo } = renderAsStaff('/staff/users');
-      await choose(user, 'Chao Phraya');
+      await chooseMerchant(user, 'Chao Phraya');
       await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'demo{Enter}');
       await waitFor(() => expect(navigation.location).toBe('/staff/users?username=demo'));
       await user.click(within(scope()).getByRole('button', { name: 'Change Merchant' }));
@@ -95,7 +92,7 @@ describe('UserManager', () => {
       expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveFocus();
       // The picker too starts empty: nothing of the last search.
       expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveValue('');
-      await choose(user, 'Siam Online');
+      await chooseMerchant(user, 'Siam Online');
       await waitFor(() => expect(navigation.location).toBe('/staff/users'));
       expect(scope()).toHaveTextContent('Siam Online Mart Co., Ltd.1000000002');
       await waitFor(() => expect(sentTo('/ext/users').at(-1)?.body).toMatchObject({ merchantId: '1000000002', username: '' }));
@@ -103,7 +100,7 @@ describe('UserManager', () => {
 
     it("takes the staff user from a detail of another merchant to the chosen merchant's list", async () => {
       const { user, navigation } = renderAsStaff('/staff/users/view/1000000002/U000000009');
-      await choose(user, 'Chao Phraya');
+      await chooseMerchant(user, 'Chao Phraya');
       await waitFor(() => expect(navigation.location).toBe('/staff/users'));
       expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
     });

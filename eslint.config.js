@@ -167,8 +167,8 @@ export default tseslint.config(
   {
     // The layers inside portal-ui (docs/architecture.md): a screen area (screens/<area>) imports no
     // other area, and a screen (screens/<area>/*-screen) no other screen; what two of them share
-    // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/, lists/ and
-    // downloads/ import no screen, feature or frame; frame/ and features/* are reached only through
+    // lives in a shared folder of the area or below the screens. primitives/, fields/, hooks/, lists/,
+    // downloads/ and merchant-scope/ import no screen, feature or frame; frame/ and features/* are reached only through
     // their index.ts.
     files: ['packages/portal-ui/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -181,7 +181,7 @@ export default tseslint.config(
         { type: 'feature-test-kit', pattern: 'packages/portal-ui/src/features/test-kit', mode: 'folder' },
         { type: 'feature', pattern: 'packages/portal-ui/src/features/*', mode: 'folder', capture: ['feature'] },
         { type: 'frame', pattern: 'packages/portal-ui/src/frame', mode: 'folder' },
-        { type: 'lower', pattern: 'packages/portal-ui/src/(primitives|fields|hooks|lists|downloads)', mode: 'folder' },
+        { type: 'lower', pattern: 'packages/portal-ui/src/(primitives|fields|hooks|lists|downloads|merchant-scope)', mode: 'folder' },
       ],
     },
     rules: {
@@ -205,7 +205,7 @@ export default tseslint.config(
             {
               from: { element: { type: 'lower' } },
               disallow: { to: { element: { type: '{area,screen,feature,frame}' } } },
-              message: 'primitives/, fields/, hooks/, lists/ and downloads/ sit below the screens: they import none.',
+              message: 'primitives/, fields/, hooks/, lists/, downloads/ and merchant-scope/ sit below the screens: they import none.',
             },
             {
               disallow: { to: { element: { type: '{frame,feature}', fileInternalPath: '!index.ts' } } },

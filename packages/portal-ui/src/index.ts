@@ -37,10 +37,14 @@ export type { FieldErrorLike, TextsProviderProps } from './texts';
 export { TextsProvider, preloadLocale, useErrorText, useLocale, useMessage, useTexts } from './texts';
 
 // Session
-export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session';
+export type { PortalSession, SessionController, SessionMerchant, SessionStatus, SessionUser, SignInOutcome } from './session';
 export { SessionControllerContext, useSessionController } from './session';
 export type { SessionProviderProps, SessionSnapshot, SessionStore, SessionStoreChange, SessionStoreOptions } from './session';
 export { SESSION_CHANNEL_NAME, SESSION_STORAGE_KEY, SessionProvider, createSessionStore, useSession } from './session';
+
+// Merchant scope: the merchant the screens work on (a merchant user's own; the one bank staff chose)
+export type { MerchantInScope, MerchantPickerProps, MerchantScopeGateProps, MerchantScopeProviderProps } from './merchant-scope';
+export { MerchantPicker, MerchantScopeGate, MerchantScopeProvider, useMerchantInScope } from './merchant-scope';
 
 // Frame
 export {

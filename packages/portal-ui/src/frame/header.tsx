@@ -82,7 +82,8 @@ export function Header({ actions }: HeaderProps) {
       <navigation.Link to={paths.home()} className={homeLink}>
         <Logo className={logo} />
       </navigation.Link>
-      {user ? <MerchantName name={user.merchantProfile.merchantName} className={merchant} /> : null}
+      {/* Bank staff have no merchant of their own: no name to show. */}
+      {user?.merchantProfile ? <MerchantName name={user.merchantProfile.merchantName} className={merchant} /> : null}
       <div className={userBlock}>
         {user ? <LastLogin value={user.lastLogin} className={lastLogin} /> : null}
         {actions}

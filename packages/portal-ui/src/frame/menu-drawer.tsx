@@ -130,7 +130,7 @@ export function MenuDrawer() {
             </div>
             {user ? (
               <div className={summary}>
-                <MerchantName name={user.merchantProfile.merchantName} className={merchantName} />
+                {user.merchantProfile ? <MerchantName name={user.merchantProfile.merchantName} className={merchantName} /> : null}
                 <LastLogin value={user.lastLogin} className={lastLogin} />
               </div>
             ) : null}

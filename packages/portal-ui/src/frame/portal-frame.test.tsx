@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleSwitch } from '../primitives/locale-switch';
 import { createMemoryNavigation } from '../provider/memory-navigation';
-import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../test-support/portal-harness';
+import { FULL_ACCESS_USER, PortalHarness, STAFF_USER, staticSession } from '../test-support/portal-harness';
 import { TextsProvider } from '../texts/texts-context';
 import { PortalFrame } from './portal-frame';
 
@@ -150,6 +150,15 @@ describe('PortalFrame', () => {
     renderFrame();
     expect(screen.getByText('Chao Phraya Insurance Public Company Limited')).toHaveAttribute('title', 'Chao Phraya Insurance Public Company Limited');
     expect(screen.getByRole('banner')).toHaveTextContent('Last login 21/11/2026 09:30:00');
+  });
+
+  it('shows bank staff their name and last login, and no merchant name: they have none of their own', () => {
+    renderFrame(STAFF_USER);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: /Bank Staff Maker/ })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Last login 21/11/2026 09:30:00');
+    expect(banner).not.toHaveTextContent(FULL_ACCESS_USER.merchantProfile.merchantName);
+    expect(within(banner).queryByTitle(/./)).not.toBeInTheDocument();
   });
 
   it('shows no last login when it is unknown', () => {

@@ -4,7 +4,7 @@
  * host: `SessionProvider` and a `PortalProvider` given its host's own `session` both scope it.
  */
 import type { ReactNode } from 'react';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import type { PortalSession } from '../session/session-types';
 
 /** Carries the current {@link PortalSession}; `SessionProvider` and `PortalProvider` both fill it. */
@@ -33,7 +33,7 @@ export function useSessionMemory(): SessionMemory {
 
 /** Who is signed in, or `null`: a memory serves one identity and is dropped when it changes. */
 function identityOf({ user }: PortalSession): string | null {
-  return user ? JSON.stringify([user.merchantProfile.merchantId, user.userName]) : null;
+  return user ? JSON.stringify([user.merchantProfile?.merchantId ?? '', user.userName]) : null;
 }
 
 function memoryFor(identity: string | null): SessionMemory {
@@ -63,4 +63,16 @@ export function PortalSessionScope({ session, children }: { session: PortalSessi
       <SessionMemoryContext.Provider value={memory}>{children}</SessionMemoryContext.Provider>
     </PortalSessionContext.Provider>
   );
+}
+
+/**
+ * A memory of its own for what is inside, within the session's: a staff user's work on one
+ * merchant (a list's filters, where Back returns) is forgotten when they switch to another, as a
+ * sign-out forgets the session's. Signed out it remembers nothing, like the session's.
+ */
+export function SessionMemoryScope({ children }: { children: ReactNode }) {
+  const outer = useContext(SessionMemoryContext);
+  // A new memory when the session's is replaced (another identity), never shared across them.
+  const memory = useMemo(() => (outer === FORGETFUL ? FORGETFUL : memoryFor('scope')), [outer]);
+  return <SessionMemoryContext.Provider value={memory}>{children}</SessionMemoryContext.Provider>;
 }

@@ -1,4 +1,4 @@
-export type { PortalSession, SessionController, SessionStatus, SessionUser, SignInOutcome } from './session-types';
+export type { PortalSession, SessionController, SessionMerchant, SessionStatus, SessionUser, SignInOutcome } from './session-types';
 export { SessionControllerContext, useSessionController } from './session-context';
 export { useSession } from './use-session';
 export type { SessionSnapshot, SessionStore, SessionStoreChange, SessionStoreOptions } from './storage';

@@ -35,9 +35,12 @@ export function isTokenSet(value: unknown): value is TokenSet {
 export function isSessionUser(value: unknown): value is SessionUser {
   if (!isRecord(value) || !isString(value.userName) || !isString(value.name)) return false;
   if (!isOptionalString(value.userId) || !isOptionalString(value.lastLogin)) return false;
+  // Bank staff have no merchant of their own: none, or a merchant with its id and name.
   const merchant = value.merchantProfile;
-  if (!isRecord(merchant) || !isString(merchant.merchantId) || !isString(merchant.merchantName)) return false;
-  if (!isOptionalString(merchant.merchantCode) || !isOptionalString(merchant.specialMerchantCode)) return false;
+  if (merchant != null) {
+    if (!isRecord(merchant) || !isString(merchant.merchantId) || !isString(merchant.merchantName)) return false;
+    if (!isOptionalString(merchant.merchantCode) || !isOptionalString(merchant.specialMerchantCode)) return false;
+  }
   return Array.isArray(value.roles) && value.roles.every(isString);
 }
 

@@ -63,7 +63,7 @@ describe('SessionProvider sign-in', () => {
     });
 
     expect(rendered.session().user?.roles).toEqual(['SSO_CPINS']);
-    expect(rendered.session().user?.merchantProfile.specialMerchantCode).toBe('SSO_CPINS');
+    expect(rendered.session().user?.merchantProfile?.specialMerchantCode).toBe('SSO_CPINS');
     expect(rendered.session().permissions).toMatchObject({ sso250Report: true, merchantProfile: false });
 
     // The client refreshed the tokens: the roles are read again, the profile's code with them.

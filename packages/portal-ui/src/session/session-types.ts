@@ -1,7 +1,21 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import type { MessageKey, Permissions } from '@lego-portal/rules';
 
-/** The signed-in merchant user, as the frame and the screens show and scope it (spec section 3). */
+/**
+ * The merchant a merchant user belongs to. `specialMerchantCode` is the merchant profile's, kept
+ * so the roles can be read again after a token refresh.
+ */
+export interface SessionMerchant {
+  merchantId: string;
+  merchantName: string;
+  merchantCode?: string;
+  specialMerchantCode?: string;
+}
+
+/**
+ * The signed-in user, as the frame and the screens show and scope it (spec section 3): a merchant
+ * user, or one of the bank's staff (x-inferred, issue 29), who has no merchant of their own.
+ */
 export interface SessionUser {
   /** Sign-in name (`username`). */
   userName: string;
@@ -12,10 +26,10 @@ export interface SessionUser {
   /** Previous sign-in, `YYYYMMDDHHmmss`, when known. */
   lastLogin?: string;
   /**
-   * The merchant the user belongs to: every screen is scoped to it. `specialMerchantCode` is the
-   * merchant profile's, kept so the roles can be read again after a token refresh.
+   * The merchant a merchant user belongs to: every screen of theirs is scoped to it. Absent (or
+   * null) for bank staff, who work on the merchant they choose (`useMerchantInScope`).
    */
-  merchantProfile: { merchantId: string; merchantName: string; merchantCode?: string; specialMerchantCode?: string };
+  merchantProfile?: SessionMerchant | null;
   /** Roles from the id token's `custom:auth` claim plus the merchant's special merchant code (spec section 6). */
   roles: readonly string[];
 }

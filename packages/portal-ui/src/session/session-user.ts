@@ -28,7 +28,8 @@ export function usernameFromIdToken(idToken: string): string | undefined {
  * Loads the user's details and merchant profile by `username` (the client must already carry the
  * new tokens) and builds the {@link SessionUser}. `lastLogin` is the one stored before this
  * sign-in is recorded: the header shows the previous sign-in. Throws the user-details error; a
- * failing merchant profile falls back to the merchant name of the user's record.
+ * failing merchant profile falls back to the merchant name of the user's record. A user whose
+ * record names no merchant (bank staff) gets `merchantProfile: null`.
  */
 export async function loadSessionUser(client: LegoClient, username: string, idToken: string): Promise<SessionUser> {
   // Straight through the query functions, not a QueryClient: the login page carries no query
@@ -47,12 +48,15 @@ export async function loadSessionUser(client: LegoClient, username: string, idTo
     name: profile.fullName ?? profile.username,
     userId: profile.userId,
     ...(profile.lastLogin ? { lastLogin: profile.lastLogin } : {}),
-    merchantProfile: {
-      merchantId: profile.merchantId,
-      merchantName: merchantInfo?.merchantName ?? profile.merchantName ?? '',
-      ...(merchantInfo?.merchantCode ? { merchantCode: merchantInfo.merchantCode } : {}),
-      ...(specialMerchantCode ? { specialMerchantCode } : {}),
-    },
+    // Bank staff have no merchant of their own (their record names none): they choose one per feature.
+    merchantProfile: profile.merchantId
+      ? {
+          merchantId: profile.merchantId,
+          merchantName: merchantInfo?.merchantName ?? profile.merchantName ?? '',
+          ...(merchantInfo?.merchantCode ? { merchantCode: merchantInfo.merchantCode } : {}),
+          ...(specialMerchantCode ? { specialMerchantCode } : {}),
+        }
+      : null,
     roles: sessionRoles(idToken, specialMerchantCode),
   };
 }

@@ -97,7 +97,7 @@ export function useSessionTabs(options: SessionTabsOptions): SessionLiveness {
         if (change !== 'tokens' || !sessionId || !tokens || !current) return;
         // A refresh re-reads the roles (a user admin may have changed the grants), keeping the
         // merchant's special code.
-        const roles = sessionRoles(tokens.idToken, current.merchantProfile.specialMerchantCode);
+        const roles = sessionRoles(tokens.idToken, current.merchantProfile?.specialMerchantCode);
         if (roles.join(',') !== current.roles.join(',')) store.setUser({ ...current, roles });
         // This tab's own refresh: the other tabs of the session use the new tokens too.
         if (tokens.idToken !== heardIdToken.current) post({ type: 'tokens', sessionId, tokens });

@@ -16,7 +16,7 @@ import { PortalProvider } from '../provider/portal-provider';
 import type { PortalSession, SessionUser } from '../session/session-types';
 
 /** A user of the sandbox's first merchant with every role; override fields per story. */
-export const FULL_ACCESS_USER: SessionUser = {
+export const FULL_ACCESS_USER = {
   userName: 'demo_full',
   name: 'Somchai Jaidee',
   userId: 'U000000001',
@@ -33,7 +33,19 @@ export const FULL_ACCESS_USER: SessionUser = {
     'DD_REPORT_SUMMARY_PAYMENT_STATUS',
     'SSO_CPINS',
   ],
-};
+} satisfies SessionUser;
+
+/**
+ * One of the bank's staff (the sandbox's `staff_maker`, design of issue 29): staff roles and no
+ * merchant of their own.
+ */
+export const STAFF_USER = {
+  userName: 'staff_maker',
+  name: 'Bank Staff Maker',
+  lastLogin: '20261121093000',
+  merchantProfile: null,
+  roles: ['BANK_MERCHANT_ADMIN', 'BANK_CUSTOMER_MAKER', 'BANK_REPORT'],
+} satisfies SessionUser;
 
 /** A fixed session for `user` (null: signed out). `onSignOut` observes sign-outs. */
 export function staticSession(user: SessionUser | null, onSignOut: () => void = () => {}): PortalSession {

@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CustomerApproval } from './customer-approval';
 import { approvedCustomer, createActiveUser, listCustomers, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
+import { STAFF_USER } from '../../test-support/portal-harness';
+import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
+import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -74,5 +77,25 @@ describe('CustomerApproval', { timeout: 60_000 }, () => {
     const { navigation } = renderPortal(<CustomerApproval prefix={PREFIX} allowCreate allowUpdate />, { user: { roles: ['DD_ACCOUNT_USER'] }, path: PREFIX, sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it("opens with the merchant picker for bank staff; the chosen merchant's customers are listed, and a new customer is of that merchant", async () => {
+    // demo_full's tokens stand in for staff's until the sandbox has staff accounts (issue 29).
+    const ui = (
+      <WithMerchantSearch fake={fakeMerchantSearch()}>
+        <CustomerApproval prefix={PREFIX} allowCreate />
+      </WithMerchantSearch>
+    );
+    const { user, navigation, sentTo } = renderPortal(ui, { user: STAFF_USER, path: PREFIX, sandbox: { url, tokens } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
+    await chooseMerchant(user, 'Chao Phraya');
+    await within(await screen.findByRole('table', { name: 'Customers' })).findAllByRole('link');
+    expect(sentTo('/customerprofile/list').map((request) => (request.body?.criteria as { merchantId?: string } | undefined)?.merchantId)).toEqual(['1000000001']);
+    await user.click(screen.getByRole('button', { name: 'New Customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Corporate' }));
+    expect(navigation.location).toBe(`${PREFIX}/create/corporate`);
+    expect(await screen.findByRole('textbox', { name: 'Merchant ID' })).toHaveValue('1000000001');
+    // Still the chosen merchant's work: the bar names it above the form.
+    expect(screen.getByRole('region', { name: 'Working on merchant' })).toHaveTextContent('Chao Phraya Insurance PCL');
   });
 });

@@ -54,6 +54,10 @@ const UPDATE: readonly FeatureRoute[] = [
  * the customer permission to `paths.unauthorized()`, as the reference host's guard does. Outside
  * the prefix it renders nothing. The customer screens and `CustomerForm` stay exported for a host
  * that routes them itself.
+ * Bank staff (issue 29), who have no merchant of their own, first see the merchant picker; once
+ * they chose, the feature works on that merchant under a bar naming it, with Change Merchant
+ * (switching keeps nothing of the last merchant). A host's `MerchantScopeProvider` around several
+ * features shares the choice among them. Merchant users go straight to their own merchant.
  *
  * @example
  * // The bank's staff portal: makers create and change customers, checkers approve.
@@ -70,5 +74,6 @@ export function CustomerApproval({ prefix, allowCreate = false, allowUpdate = fa
     return { ...host, ...own, customerCreate: allowCreate ? customerCreate : undefined, customerUpdate: allowUpdate ? customerUpdate : undefined };
   }, [host, root, allowCreate, allowUpdate]);
   const routes = useMemo(() => [...LIST_AND_DETAIL, ...(allowCreate ? CREATE : []), ...(allowUpdate ? UPDATE : [])], [allowCreate, allowUpdate]);
-  return <FeatureOutlet prefix={root} paths={paths} routes={routes} />;
+  const merchantScoped = useMemo(() => ({ home: root }), [root]);
+  return <FeatureOutlet prefix={root} paths={paths} routes={routes} merchantScoped={merchantScoped} />;
 }

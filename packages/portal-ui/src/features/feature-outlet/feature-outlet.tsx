@@ -1,4 +1,5 @@
 import { Fragment, useEffect } from 'react';
+import { MerchantScopeBoundary, MerchantScopeGate } from '../../merchant-scope';
 import type { PortalPaths } from '../../provider/paths';
 import { PortalPathsScope, usePortal, usePortalSession } from '../../provider/portal-provider';
 import type { FeatureRoute } from './feature-routes';
@@ -13,6 +14,11 @@ export interface FeatureOutletProps {
   routes: readonly FeatureRoute[];
   /** Prefixes under `prefix` that are other features': their paths are left to them. */
   others?: readonly string[];
+  /**
+   * The feature works on one merchant (issue 29): bank staff choose it first ({@link MerchantScopeGate})
+   * and are taken to `home` once they did; merchant users go straight to their own.
+   */
+  merchantScoped?: { home: string };
 }
 
 /**
@@ -22,7 +28,7 @@ export interface FeatureOutletProps {
  * screens, or one the session may not open, is replaced by the host's not-found or unauthorized
  * page, as the reference host's guard does; a path outside the prefix renders nothing.
  */
-export function FeatureOutlet({ prefix, paths, routes, others }: FeatureOutletProps) {
+export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }: FeatureOutletProps) {
   const { navigation } = usePortal();
   const { permissions } = usePortalSession();
   const pathname = navigation.usePathname();
@@ -32,11 +38,15 @@ export function FeatureOutlet({ prefix, paths, routes, others }: FeatureOutletPr
     // Replaced, so Back does not return to a path that only leads elsewhere.
     if (to !== null) navigation.navigate(to, { replace: true });
   }, [to, navigation]);
-  if (outcome.kind !== 'screen') return null;
-  return (
-    <PortalPathsScope paths={paths}>
-      {/* Keyed by path: a detail opened from another detail starts from a clean state. */}
-      <Fragment key={pathname}>{outcome.route.render(outcome.params)}</Fragment>
-    </PortalPathsScope>
-  );
+  const screen =
+    outcome.kind === 'screen' ? (
+      <PortalPathsScope paths={paths}>
+        {/* Keyed by path: a detail opened from another detail starts from a clean state. */}
+        <Fragment key={pathname}>{outcome.route.render(outcome.params)}</Fragment>
+      </PortalPathsScope>
+    ) : null;
+  if (!merchantScoped) return screen;
+  // The staff's choice outlives the redirects between the feature's paths (the boundary stays
+  // mounted); the gate stands only before a screen the session may open.
+  return <MerchantScopeBoundary>{screen ? <MerchantScopeGate home={merchantScoped.home}>{screen}</MerchantScopeGate> : null}</MerchantScopeBoundary>;
 }

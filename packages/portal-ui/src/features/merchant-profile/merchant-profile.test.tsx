@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfile } from './merchant-profile';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
+import { STAFF_USER } from '../../test-support/portal-harness';
+import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
+import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -37,5 +40,22 @@ describe('MerchantProfile', { timeout: 60_000 }, () => {
     const { navigation } = renderPortal(<MerchantProfile prefix="/staff/merchant" />, { user: { roles: ['DD_ACCOUNT_USER'] }, path: '/staff/merchant/view', sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it("opens with the merchant picker for bank staff, then the chosen merchant's profile, asked for by its ID", async () => {
+    // demo_full's tokens stand in for staff's until the sandbox has staff accounts (issue 29).
+    const ui = (
+      <WithMerchantSearch fake={fakeMerchantSearch()}>
+        <MerchantProfile prefix="/staff/merchant" />
+      </WithMerchantSearch>
+    );
+    const { user, navigation, sentTo } = renderPortal(ui, { user: STAFF_USER, path: '/staff/merchant', sandbox: { url, tokens } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
+    expect(sentTo('/merchantprofile/details')).toEqual([]);
+    await chooseMerchant(user, 'Chao Phraya');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Merchant Profile / })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Working on merchant' })).toHaveTextContent('Chao Phraya Insurance PCL1000000001');
+    expect(navigation.location).toBe('/staff/merchant/view');
+    expect(sentTo('/merchantprofile/details').map((request) => request.body)).toEqual([{ merchantId: '1000000001' }]);
   });
 });

@@ -30,6 +30,10 @@ const MERCHANT_PROFILE_ROUTES: readonly FeatureRoute[] = [
  * `paths.notFound()`, a session without the merchant profile permission to
  * `paths.unauthorized()`, as the reference host's guard does. Outside the prefix it renders
  * nothing. `MerchantProfileScreen` stays exported for a host that routes it itself.
+ * Bank staff (issue 29), who have no merchant of their own, first see the merchant picker; once
+ * they chose, the feature works on that merchant under a bar naming it, with Change Merchant
+ * (switching keeps nothing of the last merchant). A host's `MerchantScopeProvider` around several
+ * features shares the choice among them. Merchant users go straight to their own merchant.
  *
  * @example
  * <PortalProvider client={client} queryClient={queryClient} navigation={navigation} session={session}>
@@ -40,5 +44,6 @@ export function MerchantProfile({ prefix }: MerchantProfileProps) {
   const host = usePortal().paths;
   const root = prefix ?? parentPath(host.merchant('view'));
   const paths = useMemo(() => ({ ...host, ...merchantProfilePaths(root) }), [host, root]);
-  return <FeatureOutlet prefix={root} paths={paths} routes={MERCHANT_PROFILE_ROUTES} />;
+  const merchantScoped = useMemo(() => ({ home: paths.merchant('view') }), [paths]);
+  return <FeatureOutlet prefix={root} paths={paths} routes={MERCHANT_PROFILE_ROUTES} merchantScoped={merchantScoped} />;
 }

@@ -6,6 +6,9 @@ import { createPortalPaths } from '../../provider/paths';
 import { UserManager } from './user-manager';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
+import { STAFF_USER } from '../../test-support/portal-harness';
+import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
+import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
@@ -46,5 +49,60 @@ describe('UserManager', () => {
     const { navigation } = renderPortal(<UserManager prefix="/staff/users" />, { user: { roles: ['DD_ACCOUNT_PROFILE'] }, path: '/staff/users', sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  describe('for bank staff', () => {
+    // Staff tokens come with the sandbox's staff accounts (issue 29, another branch): until then
+    // demo_full's tokens stand in, so the sandbox answers for merchant 1000000001 as it would
+    // for staff who chose it. The merchant search is faked at its one seam until it lands.
+    const renderAsStaff = (path: string) =>
+      renderPortal(
+        <WithMerchantSearch fake={fakeMerchantSearch()}>
+          <UserManager prefix="/staff/users" />
+        </WithMerchantSearch>,
+        { user: STAFF_USER, path, sandbox: { url, tokens } },
+      );
+    const scope = () => screen.getByRole('region', { name: 'Working on merchant' });
+
+    it('opens with the merchant picker, asking for no user before a merchant is chosen', async () => {
+      const { sentTo } = renderAsStaff('/staff/users');
+      expect(screen.getByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: 'User' })).not.toBeInTheDocument();
+      expect(sentTo('/ext/users')).toEqual([]);
+    });
+
+    it("lists the chosen merchant's users, naming the merchant above the list, and sends its ID", async () => {
+      const { user, sentTo } = renderAsStaff('/staff/users');
+      await chooseMerchant(user, 'Chao Phraya');
+      expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+      expect(scope()).toHaveTextContent('Working on merchantChao Phraya Insurance PCL1000000001');
+      expect(within(scope()).getByText('Chao Phraya Insurance PCL').parentElement).toHaveFocus();
+      const [first] = await userLinks();
+      expect(first).toHaveAttribute('href', expect.stringMatching(/^\/staff\/users\/view\/1000000001\//));
+      expect(sentTo('/ext/users').map((request) => request.body?.merchantId)).toContain('1000000001');
+    });
+
+    it('switching merchants keeps nothing of the last one: the list starts afresh for the new merchant', async () => {
+      const { user, navigation, sentTo } = renderAsStaff('/staff/users');
+      await chooseMerchant(user, 'Chao Phraya');
+      await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'demo{Enter}');
+      await waitFor(() => expect(navigation.location).toBe('/staff/users?username=demo'));
+      await user.click(within(scope()).getByRole('button', { name: 'Change Merchant' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveFocus();
+      // The picker too starts empty: nothing of the last search.
+      expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveValue('');
+      await chooseMerchant(user, 'Siam Online');
+      await waitFor(() => expect(navigation.location).toBe('/staff/users'));
+      expect(scope()).toHaveTextContent('Siam Online Mart Co., Ltd.1000000002');
+      await waitFor(() => expect(sentTo('/ext/users').at(-1)?.body).toMatchObject({ merchantId: '1000000002', username: '' }));
+    });
+
+    it("takes the staff user from a detail of another merchant to the chosen merchant's list", async () => {
+      const { user, navigation } = renderAsStaff('/staff/users/view/1000000002/U000000009');
+      await chooseMerchant(user, 'Chao Phraya');
+      await waitFor(() => expect(navigation.location).toBe('/staff/users'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+    });
   });
 });

@@ -41,6 +41,10 @@ const USER_MANAGER_ROUTES: readonly FeatureRoute[] = [
  * `paths.unauthorized()`, as the reference host's guard does, so a host that forgets its own guard
  * still shows no screen to the wrong role. Outside the prefix it renders nothing.
  * `UserListScreen` and `UserDetailScreen` stay exported for a host that routes them itself.
+ * Bank staff (issue 29), who have no merchant of their own, first see the merchant picker; once
+ * they chose, the feature works on that merchant under a bar naming it, with Change Merchant
+ * (switching keeps nothing of the last merchant). A host's `MerchantScopeProvider` around several
+ * features shares the choice among them. Merchant users go straight to their own merchant.
  *
  * @example
  * <PortalProvider client={client} queryClient={queryClient} navigation={navigation} session={session}>
@@ -51,5 +55,6 @@ export function UserManager({ prefix }: UserManagerProps) {
   const host = usePortal().paths;
   const root = prefix ?? host.userList();
   const paths = useMemo(() => ({ ...host, ...userManagerPaths(root) }), [host, root]);
-  return <FeatureOutlet prefix={root} paths={paths} routes={USER_MANAGER_ROUTES} />;
+  const merchantScoped = useMemo(() => ({ home: root }), [root]);
+  return <FeatureOutlet prefix={root} paths={paths} routes={USER_MANAGER_ROUTES} merchantScoped={merchantScoped} />;
 }

@@ -1,7 +1,7 @@
 import { legoQueries, type LegoClient } from '@lego-portal/api-client';
 import { useCallback } from 'react';
 import { LIST_PLACES, usePagedSearch } from '../../../lists';
-import { usePortalSession } from '../../../provider/portal-provider';
+import { useMerchantInScope } from '../../../merchant-scope';
 import type { CustomerListSearch } from './customer-list-search';
 import { DEFAULT_CUSTOMER_LIST_SEARCH, parseCustomerListSearch, toCustomerListRequest, toCustomerListSearchValues } from './customer-list-search';
 
@@ -14,7 +14,7 @@ const REMEMBER = { place: LIST_PLACES.customers };
  * this list.
  */
 export function useCustomerList() {
-  const merchantId = usePortalSession().user?.merchantProfile.merchantId ?? '';
+  const merchantId = useMerchantInScope()?.merchantId ?? '';
   const queryOf = useCallback(
     (search: CustomerListSearch, client: LegoClient) => (merchantId ? legoQueries.customerList(client, toCustomerListRequest(search, merchantId)) : null),
     [merchantId],

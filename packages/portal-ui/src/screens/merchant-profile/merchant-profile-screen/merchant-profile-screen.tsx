@@ -1,7 +1,7 @@
 import { useMerchantProfile } from '@lego-portal/api-client';
 import { COMMON_MESSAGES, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
 import { useId } from 'react';
-import { usePortalSession } from '../../../provider/portal-provider';
+import { useMerchantInScope } from '../../../merchant-scope';
 import { LoadFailure } from '../../../primitives/load-failure';
 import { LoadingPage } from '../../../primitives/skeleton';
 import { useTexts } from '../../../texts/texts-context';
@@ -24,14 +24,13 @@ export interface MerchantProfileScreenProps {
  * or failed save keeps every input. A load that fails shows the reason and Retry.
  */
 export function MerchantProfileScreen({ action }: MerchantProfileScreenProps) {
-  const { user } = usePortalSession();
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
   const failureText = useFailureText();
   const headingId = useId();
   const known = action === 'view' || action === 'update';
   useNotFoundRedirect(!known);
-  const merchantId = user?.merchantProfile.merchantId ?? '';
+  const merchantId = useMerchantInScope()?.merchantId ?? '';
   const profile = useMerchantProfile(merchantId, { enabled: known });
   if (!known) return null;
   const mode = action as 'view' | 'update';

@@ -9,6 +9,7 @@ import { DetailList, NotSet, type DetailListItem } from '../../../primitives/det
 import { LoadingPage } from '../../../primitives/skeleton';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
+import { useMerchantInScope } from '../../../merchant-scope';
 import { useTexts } from '../../../texts/texts-context';
 import { LIST_PLACES } from '../../../lists';
 import { TransactionStatusBadge } from '../transaction-status-badge';
@@ -38,12 +39,12 @@ const styles = {
  */
 export function TransactionDetailScreen({ txnNumber = '' }: TransactionDetailScreenProps) {
   const { navigation, paths, timeZone, locale } = usePortal();
-  const { user, permissions } = usePortalSession();
+  const { permissions } = usePortalSession();
   const memory = useSessionMemory();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const labels = useTexts('label', LABELS);
   const headingId = useId();
-  const merchantId = user?.merchantProfile.merchantId ?? '';
+  const merchantId = useMerchantInScope()?.merchantId ?? '';
   const detail = useTransactionDetail(merchantId, txnNumber);
   const transaction = detail.data?.transaction;
   const notFound = txnNumber === '' || (detail.isError && !transaction);

@@ -1,6 +1,7 @@
 import { useUserDetail } from '@lego-portal/api-client';
 import { useEffect } from 'react';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
+import { useMerchantInScope } from '../../../merchant-scope';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import type { UserDetailScreenProps } from './user-detail-screen';
 
@@ -12,7 +13,8 @@ import type { UserDetailScreenProps } from './user-detail-screen';
 export function useUserDetailRecord({ mode, merchantId = '', userId = '' }: UserDetailScreenProps) {
   const { navigation, paths } = usePortal();
   const { user } = usePortalSession();
-  const ownMerchantId = user?.merchantProfile.merchantId ?? '';
+  // The merchant in scope: the user's own, or the one a staff user chose.
+  const ownMerchantId = useMerchantInScope()?.merchantId ?? '';
   const existing = mode !== 'create';
   // A merchant user manages only their own merchant's users (the server answers 404 as well).
   const foreign = existing && (merchantId === '' || userId === '' || merchantId !== ownMerchantId);

@@ -1,7 +1,7 @@
 import { legoQueries, type LegoClient } from '@lego-portal/api-client';
 import { useCallback } from 'react';
 import { LIST_PLACES, usePagedSearch } from '../../../lists';
-import { usePortalSession } from '../../../provider/portal-provider';
+import { useMerchantInScope } from '../../../merchant-scope';
 import type { UserListSearch } from './user-list-search';
 import { DEFAULT_USER_LIST_SEARCH, parseUserListSearch, toUserListRequest, toUserListSearchValues } from './user-list-search';
 
@@ -13,7 +13,7 @@ const REMEMBER = { place: LIST_PLACES.users };
  * of the signed-in user's merchant, and 'Back to User List' on a detail returns to this list.
  */
 export function useUserList() {
-  const merchant = usePortalSession().user?.merchantProfile;
+  const merchant = useMerchantInScope();
   const queryOf = useCallback(
     (search: UserListSearch, client: LegoClient) => (merchant ? legoQueries.userList(client, toUserListRequest(search, merchant)) : null),
     [merchant],

@@ -2,7 +2,7 @@ import type { Schemas } from '@lego-portal/api-client';
 import type { UserStatus } from '@lego-portal/rules';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_USER_SORT, LIMITS, PAGE_SIZES, USER_STATUSES } from '@lego-portal/rules';
 import type { SearchValues } from '../../../provider/navigation';
-import type { SessionUser } from '../../../session/session-types';
+import type { MerchantInScope } from '../../../merchant-scope';
 
 /** A column the user list can be sorted by (the contract's `sortingColumn`). */
 export type UserSortColumn = NonNullable<Schemas['UserListRequest']['sortingColumn']>;
@@ -70,8 +70,8 @@ export function toUserListSearchValues(search: UserListSearch): SearchValues {
   };
 }
 
-/** The user list request (`POST /api/lego-userprofile/ext/users`) of a list state, for the session's merchant. */
-export function toUserListRequest(search: UserListSearch, merchant: SessionUser['merchantProfile']): Schemas['UserListRequest'] {
+/** The user list request (`POST /api/lego-userprofile/ext/users`) of a list state, for the merchant in scope. */
+export function toUserListRequest(search: UserListSearch, merchant: MerchantInScope): Schemas['UserListRequest'] {
   return {
     merchantId: merchant.merchantId,
     ...(merchant.merchantCode ? { merchantCode: merchant.merchantCode } : {}),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { usePortalSession } from '../../../../provider/portal-provider';
+import { useMerchantInScope } from '../../../../merchant-scope';
 import type { CustomerFormContext } from '../customer-form-resolver';
 import { customerFormResolver } from '../customer-form-resolver';
 import type { CustomerFormValues, CustomerProfile, CustomerType } from '../customer-form-values';
@@ -14,8 +14,8 @@ import { bankCustomerRequestOf, useBankCustomerLookup, useMerchantLookup, useMer
  * bank record are looked up as the form opens.
  */
 export function useCustomerEditForm(customerType: CustomerType, stored: CustomerProfile | undefined) {
-  const { user } = usePortalSession();
-  const initial = useMemo(() => (stored ? customerValuesOf(stored) : emptyCustomerValues(user?.merchantProfile.merchantId ?? '')), [stored, user]);
+  const merchantId = useMerchantInScope()?.merchantId ?? '';
+  const initial = useMemo(() => (stored ? customerValuesOf(stored) : emptyCustomerValues(merchantId)), [stored, merchantId]);
   const merchantQuery = useMerchantQuery(stored ? initial.merchantId : null);
   const resolver = useMemo(() => customerFormResolver(customerType), [customerType]);
   const form = useForm<CustomerFormValues, CustomerFormContext>({

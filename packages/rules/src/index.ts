@@ -30,6 +30,7 @@ export { CUSTOMER_LIST_TEXTS } from './messages/customer-list-texts';
 export { CUSTOMER_FORM_TEXTS } from './messages/customer-form-texts';
 export { CUSTOMER_DETAIL_TEXTS } from './messages/customer-detail-texts';
 export { PENDING_CHANGE_TEXTS } from './messages/pending-change-texts';
+export { MERCHANT_SCOPE_TEXTS } from './messages/merchant-scope-texts';
 export {
   CUSTOMER_STATUS_TEXTS,
   PENDING_ACTION_TEXTS,

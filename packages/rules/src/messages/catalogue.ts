@@ -37,6 +37,7 @@ import {
   TRANSACTION_STATUS_TEXTS,
   USER_STATUS_TEXTS,
 } from './status-texts';
+import { MERCHANT_SCOPE_TEXTS } from './merchant-scope-texts';
 import { TABLE_TEXTS } from './table-texts';
 import { UPLOAD_TEXTS } from './upload-texts';
 import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './user-messages';
@@ -90,6 +91,7 @@ export const EN_AREAS = {
   registrationReport: REGISTRATION_REPORT_TEXTS,
   transactionReport: TRANSACTION_REPORT_TEXTS,
   summaryReport: SUMMARY_REPORT_TEXTS,
+  merchantScope: MERCHANT_SCOPE_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

@@ -1,11 +1,8 @@
+import { textsOf } from '../../test-support/story-texts';
 import type { MerchantScopeTextName } from '../merchant-scope-texts';
-import { MERCHANT_SCOPE_TEXTS } from '../merchant-scope-texts';
 
-/**
- * The merchant scope's text of `name` in a story's language (`globals.locale`). TODO(issue 29):
- * once the texts are in the rules catalogue, stories read them with `textsOf` like any other.
- */
+/** The merchant scope's text of `name` in a story's language (`globals.locale`), from the catalogue. */
 export function scopeTextOf(locale: unknown): (name: MerchantScopeTextName) => string {
-  const texts = locale === 'th' ? MERCHANT_SCOPE_TEXTS.th : MERCHANT_SCOPE_TEXTS.en;
-  return (name) => texts[name];
+  const texts = textsOf(locale);
+  return (name) => texts(`merchantScope.${name}`);
 }

@@ -4,9 +4,10 @@
  * through PortalProvider; nothing of the reference host is used.
  */
 import type { PortalSession } from '@lego-portal/portal-ui';
+import type { Permissions } from '@lego-portal/rules';
 import { PortalProvider } from '@lego-portal/portal-ui';
 import { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, version as reactVersion } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState, version as reactVersion } from 'react';
 import { Link, Router } from 'wouter';
 import { BASE_PATH } from './base-path';
 import { PortalRoutes, intranetPaths } from './portal-routes';
@@ -19,6 +20,27 @@ import { wouterNavigation } from './wouter-navigation';
 const tokens = createMemoryTokens();
 let onSessionExpired: () => void = () => {};
 const client = createStaffClient(tokens, () => onSessionExpired());
+
+/** The intranet's menu: the parts of the merchant portal this staff member's roles open. */
+function IntranetMenu({ permissions }: { permissions: Permissions }) {
+  const links = [
+    permissions.merchantProfile && { href: '/merchant/view', label: 'Merchant' },
+    permissions.userManagement && { href: '/users', label: 'Merchant users' },
+    permissions.customerProfile && { href: '/customers', label: 'Customers' },
+    permissions.onlineTransactionReport && { href: '/transactions/online', label: 'Transactions' },
+    permissions.registrationReport && { href: '/reports/registration', label: 'Registration' },
+  ].filter((link) => link !== false);
+  return (
+    <nav aria-label="Intranet">
+      {links.map((link, index) => (
+        <Fragment key={link.href}>
+          {index > 0 && ' · '}
+          <Link href={link.href}>{link.label}</Link>
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
 
 export function IntranetApp() {
   const [user, setUser] = useState<StaffUser | null>(null);
@@ -44,10 +66,7 @@ export function IntranetApp() {
       <header className="intranet-header">
         <span className="intranet-brand">Staff Intranet</span>
         {user && (
-          <nav aria-label="Intranet">
-            <Link href="/users">Merchant users</Link> · <Link href="/customers">Customers</Link> ·{' '}
-            <Link href="/transactions/online">Transactions</Link> · <Link href="/reports/registration">Registration</Link> · <Link href="/merchant/view">Merchant</Link>
-          </nav>
+          <IntranetMenu permissions={session.permissions} />
         )}
         {user && (
           <>

@@ -3,11 +3,19 @@
  * intranet's router, one element per feature; the rest of the portal's paths (not found,
  * unauthorized) at the root. The paths are spread over the provider's, so links between features
  * and the intranet's own menu agree.
+ *
+ * Bank staff have no merchant of their own. The merchant profile, the merchant's users and its
+ * customers work on one merchant: each of those features opens with portal-ui's merchant picker
+ * for staff, and one MerchantScopeProvider around them shares the choice, so the merchant chosen
+ * in one is the merchant of the others until the staff member changes it (or signs out). The
+ * reports do not depend on it: staff read them across every merchant, with the merchant ID and
+ * name filters live.
  */
 import type { PortalPaths } from '@lego-portal/portal-ui';
 import {
   CustomerApproval,
   MerchantProfile,
+  MerchantScopeProvider,
   NotFoundScreen,
   RegistrationReports,
   TransactionReport,
@@ -18,6 +26,7 @@ import {
   merchantProfilePaths,
   registrationReportsPaths,
   transactionReportPaths,
+  useStaffAccess,
   userManagerPaths,
 } from '@lego-portal/portal-ui';
 import { Route, Switch } from 'wouter';
@@ -33,34 +42,37 @@ export const intranetPaths: PortalPaths = {
 
 /** The intranet's routes: the portal's features, and its own landing page. */
 export function PortalRoutes() {
+  // Customer makers create and change customers; checkers (any other staff) view and decide.
+  const { customerMaker } = useStaffAccess();
   return (
-    <Switch>
-      <Route path="/users/*?">
-        <UserManager prefix="/users" />
-      </Route>
-      {/* The staff portal creates and changes customers; merchants' checkers approve them. */}
-      <Route path="/customers/*?">
-        <CustomerApproval prefix="/customers" allowCreate allowUpdate />
-      </Route>
-      <Route path="/transactions/*?">
-        <TransactionReport prefix="/transactions" />
-      </Route>
-      <Route path="/reports/*?">
-        <RegistrationReports prefix="/reports" />
-      </Route>
-      <Route path="/merchant/*?">
-        <MerchantProfile prefix="/merchant" />
-      </Route>
-      <Route path="/unauthorized">
-        <UnauthorizedScreen />
-      </Route>
-      <Route path="/">
-        <h1>Merchant administration</h1>
-        <p>Choose a part of the merchant portal in the menu above.</p>
-      </Route>
-      <Route>
-        <NotFoundScreen />
-      </Route>
-    </Switch>
+    <MerchantScopeProvider>
+      <Switch>
+        <Route path="/users/*?">
+          <UserManager prefix="/users" />
+        </Route>
+        <Route path="/customers/*?">
+          <CustomerApproval prefix="/customers" allowCreate={customerMaker} allowUpdate={customerMaker} />
+        </Route>
+        <Route path="/merchant/*?">
+          <MerchantProfile prefix="/merchant" />
+        </Route>
+        <Route path="/transactions/*?">
+          <TransactionReport prefix="/transactions" />
+        </Route>
+        <Route path="/reports/*?">
+          <RegistrationReports prefix="/reports" />
+        </Route>
+        <Route path="/unauthorized">
+          <UnauthorizedScreen />
+        </Route>
+        <Route path="/">
+          <h1>Merchant administration</h1>
+          <p>Choose a part of the merchant portal in the menu above. Merchant, users and customers ask which merchant to work on; the reports cover every merchant.</p>
+        </Route>
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+    </MerchantScopeProvider>
   );
 }

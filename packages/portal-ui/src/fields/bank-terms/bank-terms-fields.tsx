@@ -12,7 +12,14 @@ const styles = {
 
 /** Props of {@link BankTermsFields}. */
 export interface BankTermsFieldsProps {
+  /** The bank-set fields, editable by staff who set the bank's terms. */
   children: ReactNode;
+  /**
+   * What everyone else is shown instead, under the note: the values as the page reads them (the
+   * fee card's label/value view, which leaves out what a switched-off option makes moot). Without
+   * it, `children` are shown read-only.
+   */
+  view?: ReactNode;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface BankTermsFieldsProps {
  * portal: a screen wraps its bank-set fields in it and never decides it itself. The server
  * refuses a changed fee from a merchant user all the same (403).
  */
-export function BankTermsFields({ children }: BankTermsFieldsProps) {
+export function BankTermsFields({ children, view }: BankTermsFieldsProps) {
   const { setsBankTerms } = useStaffAccess();
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const noteId = useId();
@@ -32,7 +39,7 @@ export function BankTermsFields({ children }: BankTermsFieldsProps) {
       <p id={noteId} className={styles.note}>
         {texts.bankTermsReadOnly}
       </p>
-      <ReadOnlyFields readOnly>{children}</ReadOnlyFields>
+      {view ?? <ReadOnlyFields readOnly>{children}</ReadOnlyFields>}
     </div>
   );
 }

@@ -21,8 +21,8 @@ export interface FeeProfileCardProps {
  * profile form (`feeProfile.*`) from react-hook-form's context: render it inside the screen's
  * `FormProvider`. Each group watches only its own switches and errors, so typing elsewhere in
  * the profile does not render it again. The bank sets all of it: in `update` the fields are
- * editable only for staff who set the bank's terms, read-only for a merchant user
- * (`BankTermsFields`).
+ * editable only for staff who set the bank's terms; a merchant user reads the values as in
+ * `view`, under a note saying why (`BankTermsFields`).
  *
  * @example
  * <FormProvider {...form}>
@@ -36,7 +36,7 @@ export function FeeProfileCard({ mode }: FeeProfileCardProps) {
       {mode === 'view' ? (
         <FeeProfileView />
       ) : (
-        <BankTermsFields>
+        <BankTermsFields view={<FeeProfileView />}>
           <div className={feeLayout.groups}>
             <FeeGroup heading={texts.feeCharges}>
               <FeeFields />

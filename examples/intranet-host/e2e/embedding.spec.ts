@@ -1,10 +1,12 @@
 /**
- * The portal's features inside a foreign host: each renders from the sandbox under the intranet's
- * base path, moves through the intranet's router (no document reload), keeps a list's filters
- * across Back, and its forms work (react-hook-form through the portal's fields) on both Reacts.
+ * The portal's features inside a foreign host, for a bank staff member (staff_maker): each renders
+ * from the sandbox under the intranet's base path, moves through the intranet's router (no
+ * document reload), the merchant chosen once serves the merchant-scoped features, a list keeps
+ * its filters across Back, and its forms work (react-hook-form through the portal's fields) on
+ * both Reacts.
  */
 import { BASE, documentKept, expect, markDocument, staffSignIn, test } from './fixtures';
-import { bodyRows, portal, settled, userFilters } from './support';
+import { bodyRows, chooseMerchant, portal, scopeBar, settled, userFilters } from './support';
 
 test('every mounted feature renders from the sandbox through the intranet router, without a reload', async ({ page, reactMajor }) => {
   await staffSignIn(page);
@@ -14,11 +16,15 @@ test('every mounted feature renders from the sandbox through the intranet router
 
   await nav.getByRole('link', { name: 'Merchant users' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}users$`));
+  // Staff have no merchant of their own: the feature asks which one first.
+  await chooseMerchant(page, '1000000001');
   await expect(portal(page).getByRole('heading', { level: 1 })).toHaveText('User');
   await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(1);
 
+  // The intranet shares the choice among its merchant-scoped features: no picker again.
   await nav.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}customers$`));
+  await expect(scopeBar(page)).toContainText('1000000001');
   await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(1);
   await bodyRows(page).first().getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`${BASE}customers/view/[^/]+$`));
@@ -35,13 +41,14 @@ test('every mounted feature renders from the sandbox through the intranet router
 
   await nav.getByRole('link', { name: 'Merchant', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}merchant/view$`));
-  await expect(portal(page).getByText('1000000001').first()).toBeVisible();
+  await expect(portal(page).getByRole('heading', { level: 1, name: 'Merchant Profile Chao Phraya Insurance PCL' })).toBeVisible();
 
   expect(await documentKept(page), 'every move went through the router, none reloaded the page').toBe(true);
 });
 
 test("a list's filters survive opening a record and the browser's Back", async ({ page }) => {
-  await staffSignIn(page, 'demo_full', 'users');
+  await staffSignIn(page, 'staff_maker', 'users');
+  await chooseMerchant(page, '1000000001');
   await markDocument(page);
   await userFilters(page).getByLabel('Username', { exact: true }).fill('demo');
   await userFilters(page).getByRole('button', { name: 'Search', exact: true }).click();
@@ -57,7 +64,8 @@ test("a list's filters survive opening a record and the browser's Back", async (
 });
 
 test('a portal form validates and sends what is typed', async ({ page, reactMajor }) => {
-  await staffSignIn(page, 'demo_full', 'users');
+  await staffSignIn(page, 'staff_maker', 'users');
+  await chooseMerchant(page, '1000000001');
   await portal(page).getByRole('button', { name: 'New User', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}users/create$`));
   const form = portal(page);
@@ -80,7 +88,8 @@ test('a portal form validates and sends what is typed', async ({ page, reactMajo
 });
 
 test('the staff portal opens the customer form to create and to update a customer', async ({ page }) => {
-  await staffSignIn(page, 'demo_full', 'customers');
+  await staffSignIn(page, 'staff_maker', 'customers');
+  await chooseMerchant(page, '1000000001');
   await markDocument(page);
   await portal(page).getByRole('button', { name: 'New Customer', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Individual', exact: true }).click();

@@ -1,7 +1,8 @@
 /**
- * What every intranet test gets: the build of its project (React 19 or 18.3) as `baseURL`, and a
- * page that fails the test on any console error, uncaught error, or request outside the
- * intranet's page and its API gateway.
+ * What every intranet test gets: the build of its project (React 19 or 18.3) as `baseURL`, the
+ * sandbox's URL (`sandboxUrl`, for set-up and oracle reads through its API), and a page that
+ * fails the test on any console error, uncaught error, or request outside the intranet's page
+ * and its API gateway.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -9,13 +10,25 @@ export const BASE = '/intranet/merchant-portal/';
 export const GATEWAY = '/intranet/gateway/';
 export const DEMO_PASSWORD = 'Sandbox@2024';
 
+/** The sandbox's two demo merchants, by ID, with the name the picker and the scope bar show. */
+export const MERCHANTS = {
+  '1000000001': 'Chao Phraya Insurance PCL',
+  '1000000002': 'Siam Online Mart Co., Ltd.',
+} as const;
+export type MerchantId = keyof typeof MERCHANTS;
+
 /** The option each project sets: which build it drives. */
 export interface IntranetOptions {
   reactMajor: 18 | 19;
 }
 
-export const test = base.extend<IntranetOptions & { problems: string[] }>({
+export const test = base.extend<IntranetOptions & { problems: string[]; sandboxUrl: string }>({
   reactMajor: [19, { option: true }],
+  sandboxUrl: async ({}, use) => {
+    const url = process.env.SANDBOX_URL;
+    if (!url) throw new Error('SANDBOX_URL is not set: the global setup starts the sandbox');
+    await use(url);
+  },
   baseURL: async ({ reactMajor }, use) => {
     const url = process.env[`INTRANET_${reactMajor}_URL`];
     if (!url) throw new Error(`INTRANET_${reactMajor}_URL is not set: the global setup starts the servers`);
@@ -50,8 +63,12 @@ export const test = base.extend<IntranetOptions & { problems: string[] }>({
 
 export { expect };
 
-/** Signs in with the intranet's own form; the portal mounts after it. */
-export async function staffSignIn(page: Page, username = 'demo_full', path = ''): Promise<void> {
+/**
+ * Signs in with the intranet's own form as one of the sandbox's bank staff (staff_maker:
+ * BANK_MERCHANT_ADMIN, BANK_CUSTOMER_MAKER, BANK_REPORT, unless another is named); the portal
+ * mounts after it.
+ */
+export async function staffSignIn(page: Page, username = 'staff_maker', path = ''): Promise<void> {
   await page.goto(`${BASE}${path}`);
   await page.getByLabel('Staff ID').fill(username);
   await page.getByLabel('Staff password').fill(DEMO_PASSWORD);

@@ -32,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.INTRANET_19_URL = url19;
   process.env.INTRANET_18_URL = url18;
   process.env.REFERENCE_URL = referenceUrl;
+  // The sandbox itself, for the tests' set-up, oracle reads and clean-up through its API.
+  process.env.SANDBOX_URL = sandbox.url;
   if (process.env.INTRANET_KEEP) console.log(`intranet (React 19): ${url19}/intranet/merchant-portal/\nintranet (React 18.3): ${url18}/intranet/merchant-portal/\nreference host: ${referenceUrl}`);
   return async () => {
     // --keep: the servers stay up after the tests until Ctrl-C, for looking around.

@@ -1,6 +1,8 @@
 /** Steps the intranet tests share: the portal's landmarks and lists as a person finds them. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { MerchantId } from './fixtures';
+import { expect, MERCHANTS } from './fixtures';
 
 /** The portal's content: the screen's section under the intranet's own <main>. */
 export const portal = (page: Page): Locator => page.locator('.lp-root').first();
@@ -13,3 +15,46 @@ export const settled = (page: Page) => expect(page.locator('[aria-busy=true]')).
 
 /** The user list's filter form. */
 export const userFilters = (page: Page): Locator => portal(page).getByRole('search');
+
+/** The portal's region (a card or a section) named `name`. */
+export const region = (scope: Page | Locator, name: string): Locator => scope.getByRole('region', { name, exact: true });
+
+/** The value a record's view shows beside `label` (its label/value list), as a person reads it. */
+export const detailValue = (scope: Page | Locator, label: string): Locator =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** The bar above a merchant-scoped screen naming the merchant a staff member works on. */
+export const scopeBar = (page: Page): Locator => portal(page).getByRole('region', { name: 'Working on merchant' });
+
+/**
+ * Chooses the merchant `merchantId` in portal-ui's merchant picker, as a staff member does: its
+ * ID in the search, Search, then the merchant found; resolves once the bar names it.
+ */
+export async function chooseMerchant(page: Page, merchantId: MerchantId): Promise<void> {
+  const search = portal(page).getByRole('search', { name: 'Merchant search' });
+  await search.getByRole('textbox', { name: 'Merchant ID' }).fill(merchantId);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await portal(page).getByRole('list', { name: 'Merchants found' }).getByRole('button', { name: new RegExp(merchantId) }).click();
+  await expect(scopeBar(page)).toContainText(MERCHANTS[merchantId]);
+}
+
+/**
+ * Runs axe-core on the page as it is and fails on any serious or critical violation (as the
+ * reference host's suite does: minor and moderate ones are reported, not failed).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Finite transitions end first: axe reads a half-faded element's contrast through its opacity.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe on ${screen}`).toEqual([]);
+}

@@ -3,9 +3,9 @@
  * one of the bank's staff has none of their own and works on the merchant chosen in the nearest
  * {@link MerchantScopeProvider} (the merchant-scoped features open with a picker for it).
  */
-import { staffAccessOf } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useMemo, useState } from 'react';
+import { useStaffAccess } from '../hooks/use-staff-access';
 import { usePortalSession } from '../provider/portal-provider';
 
 /** The merchant in scope: every request of a merchant-scoped screen names it. */
@@ -47,12 +47,6 @@ export function MerchantScopeProvider({ defaultMerchant = null, children }: Merc
   return <MerchantScopeContext.Provider value={value}>{children}</MerchantScopeContext.Provider>;
 }
 
-/** Whether the signed-in user is one of the bank's staff (holds a staff role). */
-export function useIsStaff(): boolean {
-  const { user } = usePortalSession();
-  return user ? staffAccessOf(user.roles).staff : false;
-}
-
 /**
  * The merchant the screens work on, or null: a merchant user's own merchant; for staff the one
  * chosen in the nearest {@link MerchantScopeProvider}, null before they chose (or outside any).
@@ -61,7 +55,7 @@ export function useIsStaff(): boolean {
 export function useMerchantInScope(): MerchantInScope | null {
   const { user } = usePortalSession();
   const chosen = useContext(MerchantScopeContext)?.merchant ?? null;
-  const staff = user ? staffAccessOf(user.roles).staff : false;
+  const { staff } = useStaffAccess();
   const own = user?.merchantProfile;
   const ownId = own?.merchantId ?? '';
   const ownName = own?.merchantName ?? '';

@@ -33,7 +33,13 @@ export interface PortalPaths {
    */
   customerUpdate?(custProfileId: string): string;
   transactions(mode: TransactionMode): string;
-  transactionDetail(txnNumber: string): string;
+  /**
+   * A transaction's detail. `merchantId` names the transaction's merchant for bank staff, whose
+   * reports span merchants (the detail call needs one, issue 29): the defaults put it in the
+   * query string as `merchantId` ({@link withMerchantParam}), where the detail screen reads it.
+   * A merchant user's links leave it out.
+   */
+  transactionDetail(txnNumber: string, merchantId?: string): string;
   registration(): string;
   monitoring(): string;
   sso250(): string;
@@ -44,6 +50,14 @@ export interface PortalPaths {
 }
 
 const seg = (value: string) => encodeURIComponent(value);
+
+/** The query parameter naming the merchant of a record a staff user opens from a cross-merchant list. */
+export const MERCHANT_PARAM = 'merchantId';
+
+/** `path` with `?merchantId=` (see {@link MERCHANT_PARAM}) when `merchantId` is given; as it is without. */
+export function withMerchantParam(path: string, merchantId?: string): string {
+  return merchantId ? `${path}?${new URLSearchParams({ [MERCHANT_PARAM]: merchantId }).toString()}` : path;
+}
 
 /** The spec's route table under `prefix` (no trailing slash; `''` for the site root). */
 export function createPortalPaths(prefix = ''): PortalPaths {
@@ -59,7 +73,7 @@ export function createPortalPaths(prefix = ''): PortalPaths {
     customerList: () => at('/customer'),
     customerView: (custProfileId) => at(`/customer/view/${seg(custProfileId)}`),
     transactions: (mode) => at(`/reports/transactions/${mode}`),
-    transactionDetail: (txnNumber) => at(`/reports/transactions/view/${seg(txnNumber)}`),
+    transactionDetail: (txnNumber, merchantId) => withMerchantParam(at(`/reports/transactions/view/${seg(txnNumber)}`), merchantId),
     registration: () => at('/reports/registration'),
     monitoring: () => at('/reports/online-registration-monitoring'),
     sso250: () => at('/reports/sso-250-bytes'),

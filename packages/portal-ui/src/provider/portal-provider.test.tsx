@@ -75,5 +75,8 @@ describe('PortalProvider', () => {
     expect(paths.home()).toBe('/merchant-portal');
     expect(paths.userView('1000000001', 'a/b')).toBe('/merchant-portal/user/view/1000000001/a%2Fb');
     expect(createPortalPaths().transactions('scheduled')).toBe('/reports/transactions/scheduled');
+    // Staff name the transaction's merchant; a merchant user's link names none.
+    expect(paths.transactionDetail('TX/1', '1000000002')).toBe('/merchant-portal/reports/transactions/view/TX%2F1?merchantId=1000000002');
+    expect(paths.transactionDetail('TX1')).toBe('/merchant-portal/reports/transactions/view/TX1');
   });
 });

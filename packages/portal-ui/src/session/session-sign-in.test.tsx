@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, inject } from 'vitest';
 import { FULL_ACCESS_USER } from '../test-support/portal-harness';
 import { browserStorage, NEW_PASSWORD, renderSession } from '../test-support/session-test-kit';
 import { SESSION_STORAGE_KEY } from './storage';
-import { createActiveUser, createUser, dataOf, DEMO_PASSWORD, refreshedTokens, sandboxClient, signInTokens, userDetailsStatus } from '@lego-portal/test-kit';
+import { createActiveUser, createUser, dataOf, DEMO_PASSWORD, DEMO_STAFF, refreshedTokens, sandboxClient, signInTokens, userDetailsStatus } from '@lego-portal/test-kit';
 
 const SIGN_IN_PATH = '/api/lego-authorization/ext/cognito/signIn';
 
@@ -72,6 +72,21 @@ describe('SessionProvider sign-in', () => {
     expect(rendered.session().getTokens()).toEqual(refreshed);
     expect(rendered.session().user?.roles).toEqual(['SSO_CPINS']);
     expect(rendered.session().permissions.sso250Report).toBe(true);
+  });
+
+  it("signs bank staff in with the token's staff roles and no merchant of their own, asking for no merchant", async () => {
+    const url = inject('sandboxUrl');
+    const rendered = renderSession({ baseUrl: url });
+    await act(async () => {
+      await rendered.session().signIn(DEMO_STAFF.reporter.username, DEMO_PASSWORD);
+    });
+
+    expect(rendered.session().status).toBe('signedIn');
+    expect(rendered.session().user).toMatchObject({ userName: DEMO_STAFF.reporter.username, name: 'Bank Staff Reporter', merchantProfile: null });
+    expect(rendered.session().user?.roles).toEqual(DEMO_STAFF.reporter.roles);
+    expect(rendered.session().permissions).toMatchObject({ onlineTransactionReport: true, merchantProfile: false });
+    // Staff have no merchant: neither the summary (404 for them) nor the full profile is asked.
+    expect(rendered.sent.filter((request) => request.path.includes('/merchantprofile/'))).toEqual([]);
   });
 
   it('sends one request for a double submit', async () => {

@@ -3,16 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CustomerApproval } from './customer-approval';
-import { approvedCustomer, createActiveUser, listCustomers, signInTokens } from '@lego-portal/test-kit';
+import { approvedCustomer, createActiveUser, DEMO_STAFF, listCustomers, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
 import { STAFF_USER } from '../../test-support/portal-harness';
 import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
-import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+let staffTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
 });
 
 const PREFIX = '/staff/customers';
@@ -80,13 +81,8 @@ describe('CustomerApproval', { timeout: 60_000 }, () => {
   });
 
   it("opens with the merchant picker for bank staff; the chosen merchant's customers are listed, and a new customer is of that merchant", async () => {
-    // demo_full's tokens stand in for staff's until the sandbox has staff accounts (issue 29).
-    const ui = (
-      <WithMerchantSearch fake={fakeMerchantSearch()}>
-        <CustomerApproval prefix={PREFIX} allowCreate />
-      </WithMerchantSearch>
-    );
-    const { user, navigation, sentTo } = renderPortal(ui, { user: STAFF_USER, path: PREFIX, sandbox: { url, tokens } });
+    const ui = <CustomerApproval prefix={PREFIX} allowCreate />;
+    const { user, navigation, sentTo } = renderPortal(ui, { user: STAFF_USER, path: PREFIX, sandbox: { url, tokens: staffTokens } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
     await chooseMerchant(user, 'Chao Phraya');
     await within(await screen.findByRole('table', { name: 'Customers' })).findAllByRole('link');

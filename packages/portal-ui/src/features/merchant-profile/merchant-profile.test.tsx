@@ -3,16 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfile } from './merchant-profile';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
 import { STAFF_USER } from '../../test-support/portal-harness';
 import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
-import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+let staffTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
 });
 
 // The update form is the whole merchant profile: rendering it in jsdom takes seconds on a busy machine.
@@ -43,13 +44,8 @@ describe('MerchantProfile', { timeout: 60_000 }, () => {
   });
 
   it("opens with the merchant picker for bank staff, then the chosen merchant's profile, asked for by its ID", async () => {
-    // demo_full's tokens stand in for staff's until the sandbox has staff accounts (issue 29).
-    const ui = (
-      <WithMerchantSearch fake={fakeMerchantSearch()}>
-        <MerchantProfile prefix="/staff/merchant" />
-      </WithMerchantSearch>
-    );
-    const { user, navigation, sentTo } = renderPortal(ui, { user: STAFF_USER, path: '/staff/merchant', sandbox: { url, tokens } });
+    const ui = <MerchantProfile prefix="/staff/merchant" />;
+    const { user, navigation, sentTo } = renderPortal(ui, { user: STAFF_USER, path: '/staff/merchant', sandbox: { url, tokens: staffTokens } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
     expect(sentTo('/merchantprofile/details')).toEqual([]);
     await chooseMerchant(user, 'Chao Phraya');

@@ -4,13 +4,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TransactionReport } from './transaction-report';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, SECOND_MERCHANT_ID, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
+import { REPORT_STAFF_USER } from '../../screens/reports/test-kit/report-users';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+let reporterTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
 });
 
 /** The longest range the rules allow, ending today: the sandbox has transactions in it. */
@@ -57,5 +60,21 @@ describe('TransactionReport', () => {
     const { navigation } = renderPortal(report, { user: { roles: SCHEDULED_ONLY }, path: '/staff/transactions/online', sandbox: { url } });
     await waitFor(() => expect(navigation.location).toBe('/unauthorized'));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it("opens a transaction for bank staff under the row's merchant: the link names it and the detail asks for it", async () => {
+    const user = userEvent.setup();
+    const { from, to } = longestRange();
+    // staff_reporter reads every merchant's transactions: here the second merchant's.
+    const start = `/staff/transactions/online?from=${from}&to=${to}&merchantId=${SECOND_MERCHANT_ID}`;
+    const { navigation, sentTo } = renderPortal(report, { user: REPORT_STAFF_USER, path: start, sandbox: { url, tokens: reporterTokens } });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const [first] = await within(table).findAllByRole('link', {}, { timeout: 5000 });
+    const txnNumber = first!.textContent!;
+    expect(first).toHaveAttribute('href', `/staff/transactions/view/${txnNumber}?merchantId=${SECOND_MERCHANT_ID}`);
+    await user.click(first!);
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(txnNumber) })).toBeInTheDocument();
+    expect(sentTo('/ext/transaction').map((request) => request.body)).toEqual([{ merchantId: SECOND_MERCHANT_ID, txnNumber }]);
+    expect(navigation.location).toBe(`/staff/transactions/view/${txnNumber}?merchantId=${SECOND_MERCHANT_ID}`);
   });
 });

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MemoryNavigation } from '../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../provider/memory-navigation';
 import { MerchantScopeProvider } from '../../merchant-scope';
-import { fakeMerchantSearch, SANDBOX_MERCHANTS, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
+import { merchantSearchHandler, STORY_MERCHANTS } from '../../merchant-scope/test-kit/merchant-search-handler';
 import { scopeTextOf } from '../../merchant-scope/test-kit/scope-texts';
 import { STORY_USERS, userListHandler } from '../../screens/users/test-kit/story-fixtures';
 import type { SessionUser } from '../../session/session-types';
@@ -12,7 +12,7 @@ import { textsOf } from '../../test-support/story-texts';
 import { UserManager } from './user-manager';
 
 const PREFIX = '/staff/merchant-users';
-const [CHAO_PHRAYA] = SANDBOX_MERCHANTS;
+const [CHAO_PHRAYA] = STORY_MERCHANTS;
 let navigation: MemoryNavigation = createMemoryNavigation();
 
 interface StoryArgs {
@@ -24,22 +24,20 @@ interface StoryArgs {
 /**
  * Who opens the user manager decides what they see first (issue 29): a merchant user their own
  * merchant's users; bank staff the merchant picker, then the chosen merchant's users under a
- * bar naming it. The merchant search is a fake at its seam until `searchMerchants` lands.
+ * bar naming it. MSW answers the user list and the merchant search.
  */
 const meta = {
   title: 'Features/UserManager/Merchant scope',
   args: { user: FULL_ACCESS_USER },
-  parameters: { msw: { handlers: [userListHandler()] } },
+  parameters: { msw: { handlers: [userListHandler(), merchantSearchHandler()] } },
   beforeEach: () => {
     navigation = createMemoryNavigation(PREFIX);
   },
   render: ({ user, chosen }) => (
     <PortalHarness session={staticSession(user)} navigation={navigation}>
-      <WithMerchantSearch fake={fakeMerchantSearch()}>
-        <MerchantScopeProvider defaultMerchant={chosen ?? null}>
-          <UserManager prefix={PREFIX} />
-        </MerchantScopeProvider>
-      </WithMerchantSearch>
+      <MerchantScopeProvider defaultMerchant={chosen ?? null}>
+        <UserManager prefix={PREFIX} />
+      </MerchantScopeProvider>
     </PortalHarness>
   ),
 } satisfies Meta<StoryArgs>;

@@ -4,16 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPortalPaths } from '../../provider/paths';
 import { UserManager } from './user-manager';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../test-support/render-portal';
 import { STAFF_USER } from '../../test-support/portal-harness';
 import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
-import { fakeMerchantSearch, WithMerchantSearch } from '../../merchant-scope/test-kit/fake-merchant-search';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+let staffTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
 });
 
 const userLinks = async () => within(await screen.findByRole('table', { name: 'Users' })).findAllByRole('link');
@@ -52,16 +53,9 @@ describe('UserManager', () => {
   });
 
   describe('for bank staff', () => {
-    // Staff tokens come with the sandbox's staff accounts (issue 29, another branch): until then
-    // demo_full's tokens stand in, so the sandbox answers for merchant 1000000001 as it would
-    // for staff who chose it. The merchant search is faked at its one seam until it lands.
-    const renderAsStaff = (path: string) =>
-      renderPortal(
-        <WithMerchantSearch fake={fakeMerchantSearch()}>
-          <UserManager prefix="/staff/users" />
-        </WithMerchantSearch>,
-        { user: STAFF_USER, path, sandbox: { url, tokens } },
-      );
+    // Signed in as the sandbox's staff_maker (BANK_MERCHANT_ADMIN): the picker searches the real
+    // merchants and the lists answer for the merchant chosen.
+    const renderAsStaff = (path: string) => renderPortal(<UserManager prefix="/staff/users" />, { user: STAFF_USER, path, sandbox: { url, tokens: staffTokens } });
     const scope = () => screen.getByRole('region', { name: 'Working on merchant' });
 
     it('opens with the merchant picker, asking for no user before a merchant is chosen', async () => {

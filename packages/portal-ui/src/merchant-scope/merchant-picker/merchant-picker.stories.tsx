@@ -1,28 +1,29 @@
+import type { Schemas } from '@lego-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PortalHarness, STAFF_USER, staticSession } from '../../test-support/portal-harness';
 import { textsOf } from '../../test-support/story-texts';
-import { fakeMerchantSearch, SANDBOX_MERCHANTS, WithMerchantSearch } from '../test-kit/fake-merchant-search';
+import { merchantSearchHandler, STORY_MERCHANTS } from '../test-kit/merchant-search-handler';
 import { scopeTextOf } from '../test-kit/scope-texts';
 import { MerchantPicker } from './merchant-picker';
 
 // Enough merchants for a second page: the picker says how many more there are.
-const MANY = Array.from({ length: 45 }, (_, i) => ({
+const MANY = Array.from({ length: 45 }, (_, i): Schemas['MerchantSearchItem'] => ({
   merchantId: String(1000000101 + i),
+  merchantCode: `M${String(i + 1).padStart(2, '0')}`,
   merchantName: `Merchant ${String(i + 1).padStart(2, '0')} Co., Ltd.`,
-  isActive: i % 9 !== 4,
+  isActive: i % 9 === 4 ? 'N' : 'Y',
 }));
 
-/** The merchant picker bank staff see before a merchant-scoped feature (search fake at its seam until `searchMerchants` lands). */
+/** The merchant picker bank staff see before a merchant-scoped feature; MSW answers the merchant search (`searchMerchants`). */
 const meta = {
   title: 'Merchant scope/MerchantPicker',
   component: MerchantPicker,
   args: { onChoose: fn() },
+  parameters: { msw: { handlers: [merchantSearchHandler([...STORY_MERCHANTS, ...MANY])] } },
   render: (args) => (
     <PortalHarness session={staticSession(STAFF_USER)}>
-      <WithMerchantSearch fake={fakeMerchantSearch([...SANDBOX_MERCHANTS, ...MANY])}>
-        <MerchantPicker {...args} />
-      </WithMerchantSearch>
+      <MerchantPicker {...args} />
     </PortalHarness>
   ),
 } satisfies Meta<typeof MerchantPicker>;

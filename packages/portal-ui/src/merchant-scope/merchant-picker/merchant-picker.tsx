@@ -1,3 +1,4 @@
+import type { Schemas } from '@lego-portal/api-client';
 import { LABELS, LIMITS, TRANSACTION_REPORT_TEXTS, USER_FORM_MESSAGES } from '@lego-portal/rules';
 import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { TextField } from '../../primitives/text-field';
 import { useTexts } from '../../texts/texts-context';
 import type { MerchantInScope } from '../merchant-scope';
 import { useMerchantScopeTexts } from '../merchant-scope-texts';
-import type { MerchantSearchCriteria } from '../merchant-search';
 import { MerchantResults } from './merchant-results';
 
 /** How many merchants one search shows: enough to pick from, few enough to read. */
@@ -44,7 +44,7 @@ export function MerchantPicker({ onChoose, focusOnShow = false }: MerchantPicker
   const [merchantId, setMerchantId] = useState('');
   const [merchantName, setMerchantName] = useState('');
   const [idInvalid, setIdInvalid] = useState(false);
-  const [criteria, setCriteria] = useState<MerchantSearchCriteria | null>(null);
+  const [criteria, setCriteria] = useState<Schemas['MerchantSearchRequest'] | null>(null);
   const idField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnShow) idField.current?.focus();
@@ -61,7 +61,7 @@ export function MerchantPicker({ onChoose, focusOnShow = false }: MerchantPicker
       return;
     }
     setIdInvalid(false);
-    setCriteria({ ...(id ? { merchantId: id } : {}), ...(name ? { merchantName: name } : {}), page: 1, sizePerPage: MERCHANT_PICKER_PAGE_SIZE });
+    setCriteria({ ...(id ? { merchantId: id } : {}), ...(name ? { merchantName: name } : {}), page: 1, size: MERCHANT_PICKER_PAGE_SIZE });
   };
 
   return (

@@ -1,3 +1,6 @@
+import type { Schemas } from '@lego-portal/api-client';
+import { useMerchantSearch } from '@lego-portal/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
 import { COMMON_MESSAGES, formatMessage, USER_STATUS_TEXTS } from '@lego-portal/rules';
 import { css, cx } from '../../../styled-system/css';
 import { Badge } from '../../primitives/badge';
@@ -7,8 +10,6 @@ import { useTexts } from '../../texts/texts-context';
 import { useFailureText } from '../../texts/use-failure-text';
 import type { MerchantInScope } from '../merchant-scope';
 import { useMerchantScopeTexts } from '../merchant-scope-texts';
-import type { MerchantFound, MerchantSearchCriteria } from '../merchant-search';
-import { useMerchantSearchResults } from '../merchant-search';
 
 const styles = {
   list: css({ display: 'grid', gap: '2', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))' }),
@@ -22,11 +23,11 @@ const styles = {
 /** Props of {@link MerchantResults}. */
 export interface MerchantResultsProps {
   /** The search to show; null: nothing searched yet. */
-  criteria: MerchantSearchCriteria | null;
+  criteria: Schemas['MerchantSearchRequest'] | null;
   onChoose: (merchant: MerchantInScope) => void;
 }
 
-const scopeOf = ({ merchantId, merchantName, merchantCode }: MerchantFound): MerchantInScope => ({
+const scopeOf = ({ merchantId, merchantName, merchantCode }: Schemas['MerchantSearchItem']): MerchantInScope => ({
   merchantId,
   merchantName,
   ...(merchantCode ? { merchantCode } : {}),
@@ -41,7 +42,8 @@ export function MerchantResults({ criteria, onChoose }: MerchantResultsProps) {
   const common = useTexts('common', COMMON_MESSAGES);
   const status = useTexts('userStatus', USER_STATUS_TEXTS);
   const failureText = useFailureText();
-  const search = useMerchantSearchResults(criteria);
+  // The merchants found stay shown while another search runs.
+  const search = useMerchantSearch(criteria, { placeholderData: keepPreviousData });
   if (criteria === null) return null;
   if (search.isError) {
     return <LoadFailure message={formatMessage(texts.searchFailed, { reason: failureText(search.error) })} retrying={search.isFetching} onRetry={() => search.refetch()} />;
@@ -67,7 +69,7 @@ export function MerchantResults({ criteria, onChoose }: MerchantResultsProps) {
                   <span className={styles.name}>{merchant.merchantName}</span>
                   <span className={styles.id}>{merchant.merchantId}</span>
                 </span>
-                {merchant.isActive === false ? <Badge tone="neutral">{status.I}</Badge> : null}
+                {merchant.isActive === 'N' ? <Badge tone="neutral">{status.I}</Badge> : null}
               </Button>
             </li>
           ))}

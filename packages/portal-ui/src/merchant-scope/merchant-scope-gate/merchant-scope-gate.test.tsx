@@ -1,14 +1,21 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useSessionMemory } from '../../provider/session-scope';
 import { FULL_ACCESS_USER, STAFF_USER } from '../../test-support/portal-harness';
 import { renderPortal } from '../../test-support/render-portal';
 import type { SessionUser } from '../../session/session-types';
 import { useMerchantInScope } from '../merchant-scope';
 import { chooseMerchant } from '../test-kit/choose-merchant';
-import { fakeMerchantSearch, WithMerchantSearch } from '../test-kit/fake-merchant-search';
 import { MerchantScopeGate } from './merchant-scope-gate';
+
+const url = inject('sandboxUrl');
+let staffTokens: TokenSet;
+beforeAll(async () => {
+  staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
+});
 
 /** A screen with something of its own to lose: a count in its state, and a note in the session memory. */
 function Screen() {
@@ -26,14 +33,12 @@ function Screen() {
   );
 }
 
-const renderGate = (user: SessionUser) =>
+const renderGate = (user: SessionUser, tokens?: TokenSet) =>
   renderPortal(
-    <WithMerchantSearch fake={fakeMerchantSearch()}>
-      <MerchantScopeGate home="/">
-        <Screen />
-      </MerchantScopeGate>
-    </WithMerchantSearch>,
-    { user },
+    <MerchantScopeGate home="/">
+      <Screen />
+    </MerchantScopeGate>,
+    { user, sandbox: { url, tokens } },
   );
 
 describe('MerchantScopeGate', () => {
@@ -45,7 +50,7 @@ describe('MerchantScopeGate', () => {
   });
 
   it('shows staff the picker first, then the screen of the chosen merchant, and switching keeps nothing of the last one', async () => {
-    const { user } = renderGate(STAFF_USER);
+    const { user } = renderGate(STAFF_USER, staffTokens);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Screen' })).not.toBeInTheDocument();
     await chooseMerchant(user, 'Chao Phraya');

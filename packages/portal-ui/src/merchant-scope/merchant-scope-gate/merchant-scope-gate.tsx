@@ -4,7 +4,8 @@ import { css } from '../../../styled-system/css';
 import { usePortal } from '../../provider/portal-provider';
 import { SessionMemoryScope } from '../../provider/session-scope';
 import type { MerchantInScope, MerchantScopeValue } from '../merchant-scope';
-import { MerchantScopeContext, MerchantScopeProvider, useIsStaff } from '../merchant-scope';
+import { useStaffAccess } from '../../hooks/use-staff-access';
+import { MerchantScopeContext, MerchantScopeProvider } from '../merchant-scope';
 import { MerchantPicker } from '../merchant-picker/merchant-picker';
 import { MerchantScopeBar } from './merchant-scope-bar';
 
@@ -29,7 +30,7 @@ export interface MerchantScopeGateProps {
  * nothing of the last one: the screen is mounted afresh, with a session memory of its own.
  */
 export function MerchantScopeGate({ home, children }: MerchantScopeGateProps) {
-  const staff = useIsStaff();
+  const { staff } = useStaffAccess();
   if (!staff) return <>{children}</>;
   return (
     <MerchantScopeBoundary>

@@ -5,16 +5,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TransactionDetailScreen } from './transaction-detail-screen';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+let reporterTokens: TokenSet;
 let withShadow: Schemas['Transaction'];
 let withoutShadow: Schemas['Transaction'];
 
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
   const client = createLegoClient({ baseUrl: url, session: { getTokens: () => tokens, setTokens: () => {} } });
   const { toDate } = todayRange();
   const end = Date.UTC(Number(toDate.slice(0, 4)), Number(toDate.slice(4, 6)) - 1, Number(toDate.slice(6, 8)));
@@ -62,5 +65,22 @@ describe('TransactionDetailScreen', () => {
   it('sends an unknown transaction to not found', async () => {
     const { navigation } = renderDetail('TX_NO_SUCH');
     await waitFor(() => expect(navigation.location).toBe('/notfound'));
+  });
+
+  describe('for bank staff (reports span merchants)', () => {
+    const renderAsStaff = (path: string) =>
+      renderPortal(<TransactionDetailScreen txnNumber={withShadow.txnNumber} />, { user: REPORT_STAFF_USER, path, sandbox: { url, tokens: reporterTokens } });
+
+    it("shows the transaction of the merchant the link names, asking for it by that merchant's ID", async () => {
+      const { sentTo } = renderAsStaff(`/reports/transactions/view/${withShadow.txnNumber}?merchantId=${withShadow.merchantId}`);
+      expect(await screen.findByRole('heading', { level: 1, name: new RegExp(withShadow.txnNumber) })).toBeInTheDocument();
+      expect(sentTo('/ext/transaction').map((request) => request.body)).toEqual([{ merchantId: withShadow.merchantId, txnNumber: withShadow.txnNumber }]);
+    });
+
+    it('sends a link that names no merchant to not found, asking nothing', async () => {
+      const { navigation, sentTo } = renderAsStaff(`/reports/transactions/view/${withShadow.txnNumber}`);
+      await waitFor(() => expect(navigation.location).toBe('/notfound'));
+      expect(sentTo('/ext/transaction')).toEqual([]);
+    });
   });
 });

@@ -9,6 +9,7 @@ import { DetailList, NotSet, type DetailListItem } from '../../../primitives/det
 import { LoadingPage } from '../../../primitives/skeleton';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
+import { MERCHANT_PARAM } from '../../../provider/paths';
 import { useMerchantInScope } from '../../../merchant-scope';
 import { useTexts } from '../../../texts/texts-context';
 import { LIST_PLACES } from '../../../lists';
@@ -19,6 +20,12 @@ import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 export interface TransactionDetailScreenProps {
   /** The transaction's number, from the route (`/reports/transactions/view/{txnNumber}`). */
   txnNumber?: string;
+  /**
+   * The transaction's merchant, for bank staff (their reports span merchants; the detail call
+   * needs one): by default the `merchantId` of the query string, which the report's links carry
+   * for staff. A merchant user's own merchant always wins.
+   */
+  merchantId?: string;
 }
 
 const styles = {
@@ -35,19 +42,23 @@ const styles = {
  * groups a person reads together (amounts and fees, accounts, references, status and host
  * response). The shadow account shows only when the transaction has one. Back to Transaction
  * Report returns to the report's last page in this session (filters, page and sort). A
- * transaction that does not load (another merchant's, unknown, a failure) goes to not found.
+ * transaction that does not load (another merchant's, unknown, a failure) goes to not found, as
+ * does a staff user's with no merchant named.
  */
-export function TransactionDetailScreen({ txnNumber = '' }: TransactionDetailScreenProps) {
+export function TransactionDetailScreen({ txnNumber = '', merchantId: named }: TransactionDetailScreenProps) {
   const { navigation, paths, timeZone, locale } = usePortal();
   const { permissions } = usePortalSession();
   const memory = useSessionMemory();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const labels = useTexts('label', LABELS);
   const headingId = useId();
-  const merchantId = useMerchantInScope()?.merchantId ?? '';
+  const [search] = navigation.useSearchState();
+  // A merchant user's scope is their own merchant; staff have none here (reports are not
+  // merchant-scoped) and take the one the link named.
+  const merchantId = useMerchantInScope()?.merchantId || named || search[MERCHANT_PARAM] || '';
   const detail = useTransactionDetail(merchantId, txnNumber);
   const transaction = detail.data?.transaction;
-  const notFound = txnNumber === '' || (detail.isError && !transaction);
+  const notFound = txnNumber === '' || merchantId === '' || (detail.isError && !transaction);
   useNotFoundRedirect(notFound);
 
   const back = () =>

@@ -12,7 +12,8 @@ export type TransactionRow = Schemas['Transaction'];
  * Columns a merchant needs to find a payment (spec sections 2 and 3): the number links to the
  * detail; the created date-time as DD/MM/YYYY HH:mm:ss in the business zone; amounts with two
  * decimals, aligned at the end; the status badge beside the number on a phone's card. Nothing
- * stored shows the table's dash (read as 'None').
+ * stored shows the table's dash (read as 'None'). With `namesMerchant` (bank staff, whose report
+ * spans merchants) the number's link names the row's merchant, which the detail call needs.
  */
 export function transactionReportColumns({
   navigation,
@@ -20,9 +21,11 @@ export function transactionReportColumns({
   timeZone,
   locale,
   texts,
+  namesMerchant = false,
 }: Pick<PortalContextValue, 'navigation' | 'paths' | 'timeZone'> & {
   locale: PortalLocale;
   texts: AreaTranslation<'transactionReport'>;
+  namesMerchant?: boolean;
 }): DataTableColumn<TransactionRow>[] {
   const { Link } = navigation;
   return [
@@ -30,7 +33,7 @@ export function transactionReportColumns({
       id: 'txnNumber',
       header: texts.txnNumber,
       sortable: true,
-      cell: (row) => <Link to={paths.transactionDetail(row.txnNumber)}>{row.txnNumber}</Link>,
+      cell: (row) => <Link to={namesMerchant ? paths.transactionDetail(row.txnNumber, row.merchantId) : paths.transactionDetail(row.txnNumber)}>{row.txnNumber}</Link>,
     },
     { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
     { id: 'refNumber', header: texts.refNumber, sortable: true, cell: (row) => row.refNumber },

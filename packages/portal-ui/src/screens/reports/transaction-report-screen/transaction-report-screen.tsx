@@ -12,6 +12,7 @@ import { transactionReportColumns } from './transaction-report-columns';
 import { isFiltered } from '../transaction-search/transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
 import { PageSection } from '../../../primitives/page-section';
+import { useStaffAccess } from '../../../hooks/use-staff-access';
 
 /** Props of {@link TransactionReportScreen}. */
 export interface TransactionReportScreenProps {
@@ -50,7 +51,11 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const { search, dateErrors, query, update, reset, ownMerchant, criteriaOf } = list;
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const titles = useTexts('reportTitle', REPORT_TITLES);
-  const columns = useMemo(() => transactionReportColumns({ navigation, paths, timeZone, locale, texts }), [navigation, paths, timeZone, locale, texts]);
+  const { staff } = useStaffAccess();
+  const columns = useMemo(
+    () => transactionReportColumns({ navigation, paths, timeZone, locale, texts, namesMerchant: staff }),
+    [navigation, paths, timeZone, locale, texts, staff],
+  );
   const data = query.data?.transactions;
   const blocked = dateErrors.length > 0;
   const { Link } = navigation;

@@ -26,6 +26,7 @@ export { filenameFromContentDisposition } from './client/content-disposition';
 // TanStack Query layer
 export { legoKeys } from './query/keys';
 export { legoQueries } from './query/queries';
+export type { CustomerRef } from './query/queries';
 export type { LegoQuery, LegoQueryFn } from './query/lego-query';
 export { legoMutations } from './query/mutations';
 export type { LegoMutation } from './query/lego-mutation';

@@ -6,6 +6,16 @@ import { defineQuery } from './lego-query';
 import { merchantProfileQuery, merchantSummaryQuery, userByUsernameQuery } from './sign-in-calls';
 
 /**
+ * A customer as the calls name it: its id, or its id and merchant. Bank staff name the merchant
+ * (without it the server answers 400); a merchant user's own merchant is used whatever is sent.
+ * The query keys hold the id alone: a customer id names one customer in every merchant.
+ */
+export type CustomerRef = string | Schemas['CustomerProfileRef'];
+
+const refOf = (customer: CustomerRef): Schemas['CustomerProfileRef'] =>
+  typeof customer === 'string' ? { custProfileId: customer } : customer;
+
+/**
  * One query definition per read endpoint ({@link LegoQuery}, TanStack's `queryOptions`): its key
  * from {@link legoKeys}, typed with its answer, and a fetcher that throws `LegoApiError` on a
  * non-2xx answer. Pass the result to `useQuery`, `fetchQuery` or `ensureQueryData` (or spread it
@@ -30,15 +40,15 @@ export const legoQueries = {
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/list', { body: request, signal })),
   }),
-  customerDetail: (client: LegoClient, custProfileId: string) => defineQuery({
-    queryKey: legoKeys.customers.detail(custProfileId),
+  customerDetail: (client: LegoClient, customer: CustomerRef) => defineQuery({
+    queryKey: legoKeys.customers.detail(refOf(customer).custProfileId),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/details', { body: { custProfileId }, signal })),
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/details', { body: refOf(customer), signal })),
   }),
-  customerPendingChange: (client: LegoClient, custProfileId: string) => defineQuery({
-    queryKey: legoKeys.customers.pendingChange(custProfileId),
+  customerPendingChange: (client: LegoClient, customer: CustomerRef) => defineQuery({
+    queryKey: legoKeys.customers.pendingChange(refOf(customer).custProfileId),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
-      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/pending', { body: { custProfileId }, signal })),
+      unwrap(await client.POST('/api/lego-customerprofile/ext/customerprofile/pending', { body: refOf(customer), signal })),
   }),
   customerHandler: (client: LegoClient, id: string) => defineQuery({
     queryKey: legoKeys.customers.handler(id),

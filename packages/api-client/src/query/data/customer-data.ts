@@ -1,11 +1,13 @@
 import type { DefaultError, UseQueryResult } from '@tanstack/react-query';
 import type { Schemas } from '../../schemas';
-import { legoQueries } from '../queries';
+import { legoQueries, type CustomerRef } from '../queries';
 import { useLegoQuery, type LegoQueryOptions } from '../lego-query';
 
 // The lookups and the pending change answer 404 for "not found" and "nothing pending": an
 // answer to show at once, not a failure to try three more times first. Options may say otherwise.
 const ANSWERS_404 = { retry: false } as const;
+
+const idOf = (customer: CustomerRef) => (typeof customer === 'string' ? customer : customer.custProfileId);
 
 /**
  * One page of a merchant's customers (the Customer List): `request` holds the merchant in its
@@ -21,25 +23,26 @@ export function useCustomerList(
 
 /**
  * A stored customer with whether a change of it waits for approval (the Customer Detail and
- * the customer form's update). Asks nothing while `custProfileId` is empty.
+ * the customer form's update): its id, or its id and merchant (bank staff name the merchant).
+ * Asks nothing while the id is empty.
  */
 export function useCustomerDetail(
-  custProfileId: string,
+  customer: CustomerRef,
   options?: LegoQueryOptions<Schemas['CustomerDetailResponse']>,
 ): UseQueryResult<Schemas['CustomerDetailResponse'], DefaultError> {
-  return useLegoQuery((client) => legoQueries.customerDetail(client, custProfileId), custProfileId !== '', options);
+  return useLegoQuery((client) => legoQueries.customerDetail(client, customer), idOf(customer) !== '', options);
 }
 
 /**
- * The change of a customer that waits for a checker's decision (the pending change dialog).
- * Asks nothing while `custProfileId` is empty; nothing pending fails at once (no retry) with
+ * The change of a customer that waits for a checker's decision (the pending change dialog): its
+ * id, or its id and merchant (bank staff name the merchant). Asks nothing while the id is empty; nothing pending fails at once (no retry) with
  * `LegoApiError` 404.
  */
 export function useCustomerPendingChange(
-  custProfileId: string,
+  customer: CustomerRef,
   options?: LegoQueryOptions<Schemas['PendingChangeResponse']>,
 ): UseQueryResult<Schemas['PendingChangeResponse'], DefaultError> {
-  return useLegoQuery((client) => legoQueries.customerPendingChange(client, custProfileId), custProfileId !== '', { ...ANSWERS_404, ...options });
+  return useLegoQuery((client) => legoQueries.customerPendingChange(client, customer), idOf(customer) !== '', { ...ANSWERS_404, ...options });
 }
 
 /**

@@ -10,6 +10,7 @@ import { CustomerForm } from '../../screens/customers';
 import { LIST_PLACES } from '../../lists';
 import { useTexts } from '../../texts/texts-context';
 import { useNotFoundRedirect } from '../../hooks/use-not-found-redirect';
+import { useMerchantInScope } from '../../merchant-scope';
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -45,7 +46,8 @@ export function CustomerUpdatePage({ custProfileId }: { custProfileId: string })
   const { navigation, paths } = usePortal();
   const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
   const headingId = useId();
-  const detail = useCustomerDetail(custProfileId);
+  // Bank staff name the customer's merchant (the one chosen); a merchant user's is its own.
+  const detail = useCustomerDetail({ custProfileId, merchantId: useMerchantInScope()?.merchantId });
   const profile = detail.data?.customerProfileResponse;
   const notFound = custProfileId === '' || (detail.isError && !profile);
   useNotFoundRedirect(notFound);

@@ -22,6 +22,7 @@ import { CustomerForm } from '../customer-form';
 import { LIST_PLACES } from '../../../lists';
 import { PendingChangeDialog, type PendingDecision } from '../pending-change-dialog';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
+import { useMerchantInScope } from '../../../merchant-scope';
 
 /** Props of {@link CustomerDetailScreen}. */
 export interface CustomerDetailScreenProps {
@@ -70,7 +71,8 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   const labels = useTexts('label', LABELS);
   const headingId = useId();
   const [pendingOpen, setPendingOpen] = useState(false);
-  const detail = useCustomerDetail(custProfileId);
+  // Bank staff name the customer's merchant (the one chosen); a merchant user's is its own.
+  const detail = useCustomerDetail({ custProfileId, merchantId: useMerchantInScope()?.merchantId });
   const profile = detail.data?.customerProfileResponse;
   // Only a failed first load: after an approved deletion the refetch fails while the result shows.
   const notFound = custProfileId === '' || (detail.isError && !profile);

@@ -2,6 +2,7 @@ import { LegoApiError, legoKeys, useCustomerPendingChange } from '@lego-portal/a
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PendingChange } from './pending-change-summary';
+import { useMerchantInScope } from '../../../merchant-scope';
 
 /**
  * The pending change of a customer while the dialog is open, read afresh at each opening: closed,
@@ -11,7 +12,7 @@ import type { PendingChange } from './pending-change-summary';
  */
 export function usePendingChangeRead(custProfileId: string, open: boolean) {
   const queryClient = useQueryClient();
-  const pending = useCustomerPendingChange(custProfileId, { enabled: open });
+  const pending = useCustomerPendingChange({ custProfileId, merchantId: useMerchantInScope()?.merchantId }, { enabled: open });
   // A failed refetch keeps the query's last data: after an error, that change is not offered.
   const change = pending.isError ? undefined : (pending.data as PendingChange | undefined);
   const nothingPending = pending.isError && pending.error instanceof LegoApiError && pending.error.status === 404;

@@ -6,6 +6,7 @@ import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
+import { useMerchantInScope } from '../../../merchant-scope';
 
 /** The checker's decision on a pending change: rules' `PENDING_DECISIONS`, as the contract sends it. */
 export type { PendingDecision };
@@ -34,6 +35,7 @@ export function usePendingDecision(custProfileId: string) {
   const queryClient = useQueryClient();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const failureText = useFailureText();
+  const merchantId = useMerchantInScope()?.merchantId;
   const decide = useLegoMutation(legoMutations.decideCustomerPendingChange(client));
   const { mutateAsync } = decide;
   const [outcome, setOutcome] = useState<PendingDecisionOutcome | null>(null);
@@ -41,7 +43,7 @@ export function usePendingDecision(custProfileId: string) {
   // Resolves `undefined` for a second click while one decision is on its way (it sends nothing).
   const send = useSingleFlight(async (decision: PendingDecision): Promise<boolean> => {
     try {
-      await mutateAsync({ custProfileId, decision });
+      await mutateAsync({ custProfileId, merchantId, decision });
       setOutcome({ decision, ok: true });
       return true;
     } catch (error) {

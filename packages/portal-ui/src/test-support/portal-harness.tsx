@@ -37,7 +37,9 @@ export const FULL_ACCESS_USER = {
 
 /**
  * One of the bank's staff (the sandbox's `staff_maker`, design of issue 29): staff roles and no
- * merchant of their own.
+ * merchant of their own. A component test that renders as this user against the sandbox signs
+ * `staff_maker` in (`signInTokens(url, DEMO_STAFF.maker.username)` of @lego-portal/test-kit) and
+ * passes those tokens: the sandbox answers staff by their token, not by this session object.
  */
 export const STAFF_USER = {
   userName: 'staff_maker',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { chooseAction } from '../../../test-support/menu-actions';
 import { textsOf } from '../../../test-support/story-texts';
-import { BANK_ADMIN_ON_MERCHANT } from '../test-kit/bank-terms-users';
+import { BANK_ADMIN_MERCHANT, BANK_ADMIN_USER } from '../test-kit/bank-terms-users';
 import { apiMerchant } from '../test-kit/merchant-fixtures';
 import type { MerchantProfileScreen } from './merchant-profile-screen';
 import { actionEntries, closeModal, editTradingName, field, OUTCOME_WAIT, profileServer, screenMeta, updateButton, updateForm, viewHeading } from './merchant-profile-story-support';
@@ -59,7 +59,7 @@ export const MerchantUserNoStatusActions: Story = {
 
 /** Staff with BANK_MERCHANT_ADMIN: the fees are fields, and a changed minimum fee is sent. */
 export const StaffEditsFees: Story = {
-  parameters: { user: BANK_ADMIN_ON_MERCHANT },
+  parameters: { user: BANK_ADMIN_USER, merchant: BANK_ADMIN_MERCHANT },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     const canvas = within(canvasElement);
@@ -79,7 +79,7 @@ export const StaffEditsFees: Story = {
 /** Staff with BANK_MERCHANT_ADMIN: the view's Action menu offers Edit and, by status, Inactivate. */
 export const StaffStatusActions: Story = {
   args: { action: 'view' },
-  parameters: { user: BANK_ADMIN_ON_MERCHANT },
+  parameters: { user: BANK_ADMIN_USER, merchant: BANK_ADMIN_MERCHANT },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL');
@@ -90,7 +90,7 @@ export const StaffStatusActions: Story = {
 /** Staff who set the bank's terms: Inactivate asks first; confirming sends INACTIVATE once, says so, and the badge turns Inactive. */
 export const InactivateConfirm: Story = {
   args: { action: 'view' },
-  parameters: { user: BANK_ADMIN_ON_MERCHANT },
+  parameters: { user: BANK_ADMIN_USER, merchant: BANK_ADMIN_MERCHANT },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL');

@@ -4,13 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MerchantProfileScreen } from './merchant-profile-screen';
-import { dataOf, sandboxClient, signInTokens } from '@lego-portal/test-kit';
+import { dataOf, DEMO_STAFF, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
-import { BANK_ADMIN_ON_MERCHANT } from '../test-kit/bank-terms-users';
+import { MerchantScopeProvider } from '../../../merchant-scope';
+import { BANK_ADMIN_MERCHANT, BANK_ADMIN_USER } from '../test-kit/bank-terms-users';
 
 const url = inject('sandboxUrl');
 const UPDATE_PATH = '/api/lego-merchantprofile/ext/merchantprofile/';
 let tokens: TokenSet;
+let staffTokens: TokenSet;
 
 /** The stored profile, read straight from the sandbox (not through the screen). */
 async function storedProfile() {
@@ -20,8 +22,18 @@ async function storedProfile() {
 let originalTrade = '';
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
   originalTrade = String((await storedProfile()).merchantProfileResponse.merchantProfileResource.merchantInfo.merchantNameTrade);
 });
+
+/** The screen as the sandbox's staff_maker (BANK_MERCHANT_ADMIN) sees it, working on demo_full's merchant. */
+const renderAsBankAdmin = (action: 'view' | 'update') =>
+  renderPortal(
+    <MerchantScopeProvider defaultMerchant={BANK_ADMIN_MERCHANT}>
+      <MerchantProfileScreen action={action} />
+    </MerchantScopeProvider>,
+    { path: `/merchant/${action}`, user: BANK_ADMIN_USER, sandbox: { url, tokens: staffTokens } },
+  );
 
 afterAll(async () => {
   // Leaves the shared sandbox merchant as the other tests expect it.
@@ -91,7 +103,7 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Action' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit']);
     merchantView.unmount();
-    renderPortal(<MerchantProfileScreen action="view" />, { path: '/merchant/view', user: BANK_ADMIN_ON_MERCHANT, sandbox: { url, tokens } });
+    renderAsBankAdmin('view');
     await user.click(await screen.findByRole('button', { name: 'Action' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Edit', 'Inactivate']);
   });
@@ -112,7 +124,7 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
 
   it('focuses an empty waive date after a failed submit, as it does a text field', async () => {
     const user = userEvent.setup();
-    const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', user: BANK_ADMIN_ON_MERCHANT, sandbox: { url, tokens } });
+    const { sentTo } = renderAsBankAdmin('update');
     const waived = await screen.findByRole('checkbox', { name: 'Waive fee' });
     if (!(waived as HTMLInputElement).checked) await user.click(waived);
     const from = field('Waive From');

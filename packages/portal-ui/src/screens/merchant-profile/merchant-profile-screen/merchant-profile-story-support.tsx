@@ -11,6 +11,8 @@ import type { HttpResponseResolver } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MemoryNavigation } from '../../../provider/memory-navigation';
 import { createMemoryNavigation } from '../../../provider/memory-navigation';
+import type { MerchantInScope } from '../../../merchant-scope';
+import { MerchantScopeProvider } from '../../../merchant-scope';
 import type { SessionUser } from '../../../session/session-types';
 import { PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { MERCHANT_USER } from '../test-kit/bank-terms-users';
@@ -37,9 +39,12 @@ export const screenMeta = {
     current.navigation = createMemoryNavigation(`/merchant/${args.action}`);
   },
   // `parameters.user`: who sees the screen; the merchant's own user (demo_full) by default.
+  // `parameters.merchant`: the merchant a staff user chose (their session has none of its own).
   render: (args, { parameters }) => (
     <PortalHarness session={staticSession((parameters.user as SessionUser | undefined) ?? MERCHANT_USER)} navigation={current.navigation}>
-      <MerchantProfileScreen {...args} />
+      <MerchantScopeProvider defaultMerchant={(parameters.merchant as MerchantInScope | undefined) ?? null}>
+        <MerchantProfileScreen {...args} />
+      </MerchantScopeProvider>
     </PortalHarness>
   ),
 } satisfies Partial<Meta<typeof MerchantProfileScreen>>;

@@ -4,6 +4,7 @@
  * (`demo_full`: everything read-only). Not part of the published package.
  */
 import { STAFF_ROLES } from '@lego-portal/rules';
+import type { MerchantInScope } from '../../../merchant-scope';
 import type { SessionUser } from '../../../session/session-types';
 import { FULL_ACCESS_USER, staticSession } from '../../../test-support/portal-harness';
 
@@ -11,7 +12,7 @@ import { FULL_ACCESS_USER, staticSession } from '../../../test-support/portal-ha
 export const BANK_ADMIN_USER: SessionUser = {
   userName: 'staff_maker',
   name: 'Bank Staff Maker',
-  merchantProfile: { merchantId: '', merchantName: '' },
+  merchantProfile: null,
   roles: [STAFF_ROLES.merchantAdmin, STAFF_ROLES.customerMaker, STAFF_ROLES.report],
 };
 
@@ -22,9 +23,8 @@ export const MERCHANT_USER: SessionUser = FULL_ACCESS_USER;
 export const bankTermsSession = (bankTerms: boolean) => staticSession(bankTerms ? BANK_ADMIN_USER : MERCHANT_USER);
 
 /**
- * Staff who set the bank's terms, working on demo_full's merchant (1000000001): the session user
- * of the screen's stories and tests where staff edit. TODO(issue 29): once the merchant scope
- * for staff lands (a merchant picked, not the session user's own), use {@link BANK_ADMIN_USER}
- * with that merchant picked instead.
+ * The merchant staff chose to work on in the screen's stories and tests where staff edit: the
+ * sandbox's first merchant, as its merchant search names it (component tests sign in the
+ * sandbox's `staff_maker` and put this merchant in a `MerchantScopeProvider`).
  */
-export const BANK_ADMIN_ON_MERCHANT: SessionUser = { ...MERCHANT_USER, roles: [...MERCHANT_USER.roles, STAFF_ROLES.merchantAdmin] };
+export const BANK_ADMIN_MERCHANT: MerchantInScope = { merchantId: '1000000001', merchantName: 'Chao Phraya Insurance PCL', merchantCode: 'CPINS' };

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PortalFrame } from '../../../frame';
 import { installSavePicker, removeSavePicker } from '../test-kit/save-picker';
 import { TransactionReportScreen } from '../transaction-report-screen';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
 import { REPORT_STAFF_USER } from '../test-kit/report-users';
 
@@ -14,8 +14,11 @@ const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/transaction/list';
 const DOWNLOAD_PATH = '/lego-report/ext/transaction/download';
 let tokens: TokenSet;
+let reporterTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  // Staff read the reports with the sandbox's staff_reporter (BANK_REPORT): across merchants.
+  reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
 });
 
 /** `days` days ending today, as the report's URL writes them. */
@@ -34,7 +37,7 @@ const renderReport = (query: string, user?: typeof REPORT_STAFF_USER) =>
     <PortalFrame>
       <TransactionReportScreen mode="online" />
     </PortalFrame>,
-    { path: `/reports/transactions/online?${query}`, user, sandbox: { url, tokens } },
+    { path: `/reports/transactions/online?${query}`, user, sandbox: { url, tokens: user === REPORT_STAFF_USER ? reporterTokens : tokens } },
   );
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 const totalShown = async () => {

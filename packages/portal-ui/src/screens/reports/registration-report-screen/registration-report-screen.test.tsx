@@ -5,20 +5,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RegistrationReportScreen } from './registration-report-screen';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
 import { OWN_MERCHANT, REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/registration/list';
 let tokens: TokenSet;
+let reporterTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  // Staff read the reports with the sandbox's staff_reporter (BANK_REPORT): across merchants.
+  reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
 });
 
 /** The longest range the search allows (360 of the sandbox's 395 days of history), so there are pages to turn. */
 const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
-const renderReport = (path = '/reports/registration', user?: typeof REPORT_STAFF_USER) => renderPortal(<RegistrationReportScreen />, { path, user, sandbox: { url, tokens } });
+const renderReport = (path = '/reports/registration', user?: typeof REPORT_STAFF_USER) => renderPortal(<RegistrationReportScreen />, { path, user, sandbox: { url, tokens: user === REPORT_STAFF_USER ? reporterTokens : tokens } });
 const table = () => screen.getByRole('table', { name: 'Registrations' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');

@@ -9,13 +9,12 @@ import type { SessionUser } from '../../../session/session-types';
 
 /**
  * A staff member who reads every report (the sandbox's `staff_reporter`): no merchant of its own.
- * In component tests the sandbox is still called with demo_full's tokens: what these tests check
- * is what the screen shows and sends for staff.
+ * Component tests that render as this user sign `staff_reporter` in for the sandbox's answers.
  */
 export const REPORT_STAFF_USER: SessionUser = {
   userName: 'staff_reporter',
   name: 'Bank Staff Reporter',
-  merchantProfile: { merchantId: '', merchantName: '' },
+  merchantProfile: null,
   roles: [STAFF_ROLES.report],
 };
 

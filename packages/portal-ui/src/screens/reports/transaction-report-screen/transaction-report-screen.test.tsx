@@ -4,15 +4,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { TransactionReportScreen } from './transaction-report-screen';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
 import { OWN_MERCHANT, REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/transaction/list';
 let tokens: TokenSet;
+let reporterTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  // Staff read the reports with the sandbox's staff_reporter (BANK_REPORT): across merchants.
+  reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
 });
 
 /** The longest range the rules allow, ending today: enough rows for paging in the test sandbox. */
@@ -23,7 +26,7 @@ const month = () => {
   return { from: `${start.toISOString().slice(0, 10).replaceAll('-', '')}000000`, to: toDate };
 };
 const renderReport = (path = '/reports/transactions/online', mode: 'online' | 'scheduled' = 'online', user?: typeof REPORT_STAFF_USER) =>
-  renderPortal(<TransactionReportScreen mode={mode} />, { path, user, sandbox: { url, tokens } });
+  renderPortal(<TransactionReportScreen mode={mode} />, { path, user, sandbox: { url, tokens: user === REPORT_STAFF_USER ? reporterTokens : tokens } });
 const table = () => screen.getByRole('table', { name: 'Transactions' });
 const dataRows = () => within(table()).getAllByRole('row').slice(1);
 const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');

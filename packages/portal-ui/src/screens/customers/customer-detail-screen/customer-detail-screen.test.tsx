@@ -106,6 +106,9 @@ describe('CustomerDetailScreen', () => {
     // The decided change is not offered again.
     expect(screen.queryByRole('button', { name: 'View Pending Change' })).not.toBeInTheDocument();
     expect(screen.queryByText('A change of this customer is waiting for approval.')).not.toBeInTheDocument();
+    // Nor asked for again: the change was read once, and the decision does not make the dialog ask
+    // the server for a change that is gone (its 404 would show in the browser's console).
+    expect(view.sentTo('/customerprofile/pending')).toHaveLength(1);
   });
 
   it('lets the maker read their own change but not decide it (four eyes)', async () => {

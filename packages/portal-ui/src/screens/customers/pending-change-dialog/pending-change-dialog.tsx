@@ -44,9 +44,9 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
   const noteId = useId();
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const read = usePendingChangeRead(custProfileId, open);
-  const { change } = read;
   const decision = usePendingDecision(custProfileId);
+  const read = usePendingChangeRead(custProfileId, open, decision.holdsRead);
+  const { change } = read;
   const [asking, setAsking] = useState<PendingDecision | null>(null);
   // The decision that went through, kept while its result shows (the change itself is gone).
   const [decided, setDecided] = useState<{ decision: PendingDecision; action: PendingChange['action'] } | null>(null);

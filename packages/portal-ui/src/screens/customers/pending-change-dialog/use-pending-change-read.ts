@@ -10,9 +10,10 @@ import { useMerchantInScope } from '../../../merchant-scope';
  * change someone may have decided meanwhile. When the server says nothing waits (404), the
  * customer and the lists showing it as pending are read again, so their badges agree.
  */
-export function usePendingChangeRead(custProfileId: string, open: boolean) {
+export function usePendingChangeRead(custProfileId: string, open: boolean, hold = false) {
   const queryClient = useQueryClient();
-  const pending = useCustomerPendingChange({ custProfileId, merchantId: useMerchantInScope()?.merchantId }, { enabled: open });
+  // `hold`: a decision is on its way or went through; the change shown stays, and is not asked again.
+  const pending = useCustomerPendingChange({ custProfileId, merchantId: useMerchantInScope()?.merchantId }, { enabled: open && !hold });
   // A failed refetch keeps the query's last data: after an error, that change is not offered.
   const change = pending.isError ? undefined : (pending.data as PendingChange | undefined);
   const nothingPending = pending.isError && pending.error instanceof LegoApiError && pending.error.status === 404;

@@ -39,15 +39,21 @@ export function usePendingDecision(custProfileId: string) {
   const decide = useLegoMutation(legoMutations.decideCustomerPendingChange(client));
   const { mutateAsync } = decide;
   const [outcome, setOutcome] = useState<PendingDecisionOutcome | null>(null);
+  // From the click until a refusal (or the dialog's next opening): the change read must not be
+  // asked again meanwhile. Approved or rejected, nothing is pending any more, and the reset that
+  // follows a decision would otherwise ask the server for it and get its 404.
+  const [holdsRead, setHoldsRead] = useState(false);
 
   // Resolves `undefined` for a second click while one decision is on its way (it sends nothing).
   const send = useSingleFlight(async (decision: PendingDecision): Promise<boolean> => {
+    setHoldsRead(true);
     try {
       await mutateAsync({ custProfileId, merchantId, decision });
       setOutcome({ decision, ok: true });
       return true;
     } catch (error) {
       setOutcome({ decision, ok: false, error });
+      setHoldsRead(false);
       if (error instanceof LegoApiError && error.status === 404) await queryClient.resetQueries({ queryKey: legoKeys.customers.pendingChange(custProfileId), exact: true });
       return false;
     }
@@ -55,5 +61,9 @@ export function usePendingDecision(custProfileId: string) {
 
   // The server's four-eyes refusal reads in the portal's language, like the note beside the buttons.
   const failure = outcome && !outcome.ok ? (isFourEyesRefusal(outcome.error) ? texts.fourEyes : failureText(outcome.error)) : null;
-  return { send, pending: decide.isPending, outcome, failure, clear: () => setOutcome(null) };
+  const clear = () => {
+    setOutcome(null);
+    setHoldsRead(false);
+  };
+  return { send, pending: decide.isPending, holdsRead, outcome, failure, clear };
 }

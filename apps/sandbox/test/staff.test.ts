@@ -67,7 +67,7 @@ describe('what only the bank sets', () => {
       body.feeProfile = { ...body.feeProfile, ...change };
       const reply = await t.put(API.merchantProfile, body, full.idToken);
       expect(reply.status, JSON.stringify(change)).toBe(403);
-      expect(codeOf(reply)).toBe('BANK_TERMS_ONLY');
+      expect(codeOf(reply)).toBe('merchantProfileForm.bankTermsOnly');
     }
     expect(await storedMerchant(M1)).toBe(before);
   });
@@ -96,7 +96,7 @@ describe('what only the bank sets', () => {
     for (const isAction of ['INACTIVATE', 'ACTIVATE']) {
       const reply = await t.put(API.merchantProfile, { isAction, merchantId: M1 }, full.idToken);
       expect(reply.status, isAction).toBe(403);
-      expect(codeOf(reply)).toBe('BANK_TERMS_ONLY');
+      expect(codeOf(reply)).toBe('merchantProfileForm.bankTermsOnly');
     }
     expect(await storedMerchant(M1)).toBe(before);
   });
@@ -156,7 +156,7 @@ describe('staff name the merchant of each call', () => {
     ];
     for (const [label, reply] of replies) {
       expect(reply.status, label).toBe(400);
-      expect(codeOf(reply), label).toBe('MERCHANT_REQUIRED');
+      expect(codeOf(reply), label).toBe('merchantScope.merchantRequired');
     }
     expect((await t.post(API.customerDetails, { custProfileId: id, merchantId: M2 }, bank.idToken)).status).toBe(200);
     expect((await t.post(API.customerDetails, { custProfileId: id, merchantId: M1 }, bank.idToken)).status).toBe(404);

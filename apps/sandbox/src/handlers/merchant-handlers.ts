@@ -134,7 +134,7 @@ async function update(row: MerchantRow, body: UpdateBody, ctx: Parameters<Operat
   // A merchant user sends the stored fee values back: a changed one is refused, never silently
   // dropped, and the stored profile is kept as it is (the same values, however written).
   const bankSets = principalOf(ctx).staff.setsBankTerms;
-  if (!bankSets && !sameFeeValues(row.fee_profile, body.feeProfile)) throw fail.forbidden(BANK_TERMS_ONLY, 'BANK_TERMS_ONLY');
+  if (!bankSets && !sameFeeValues(row.fee_profile, body.feeProfile)) throw fail.forbidden(BANK_TERMS_ONLY, 'merchantProfileForm.bankTermsOnly');
   const feeProfile = bankSets ? body.feeProfile : row.fee_profile;
   const info = profile.merchantInfo;
   const storedSubs = row.dd_profile.merchantSubAcctProfiles ?? [];
@@ -174,7 +174,7 @@ export const updateMerchantProfile: OperationHandler = async (ctx) => {
   if (body.isAction === 'UPDATE') await update(row, body, ctx);
   else {
     // Activation is the bank's decision: a merchant cannot inactivate or re-activate itself.
-    if (!principal.staff.setsBankTerms) throw fail.forbidden(BANK_TERMS_ONLY, 'BANK_TERMS_ONLY');
+    if (!principal.staff.setsBankTerms) throw fail.forbidden(BANK_TERMS_ONLY, 'merchantProfileForm.bankTermsOnly');
     await ctx.deps.db.query('update merchant set is_active = $2 where merchant_id = $1', [row.merchant_id, body.isAction === 'ACTIVATE' ? 'Y' : 'N']);
   }
   return ok({ message: 'Your merchant profile has been updated.' });

@@ -5,13 +5,13 @@
  * the merchant the request names; a call that needs one and names none is 400. Reports need none:
  * staff without a merchant read across all merchants (see {@link reportScope}).
  */
-import { COMMON_MESSAGES } from '@lego-portal/rules';
+import { MERCHANT_SCOPE_TEXTS } from '@lego-portal/rules';
 import { fail } from '../errors';
 import type { ApiError } from '../errors';
 import type { Principal } from './handler-types';
 
 /** The 400 of a staff call that names no merchant. */
-export const MERCHANT_REQUIRED = COMMON_MESSAGES.merchantRequired;
+export const MERCHANT_REQUIRED = MERCHANT_SCOPE_TEXTS.merchantRequired;
 
 /**
  * The merchant of a call: the caller's own for a merchant user (another `named` one: `foreign()`),
@@ -22,7 +22,7 @@ export function merchantOfCall(principal: Principal, named: string | null | unde
     if (named && named !== principal.merchantId) throw foreign();
     return principal.merchantId;
   }
-  if (!named) throw fail.badRequest(MERCHANT_REQUIRED, 'MERCHANT_REQUIRED');
+  if (!named) throw fail.badRequest(MERCHANT_REQUIRED, 'merchantScope.merchantRequired');
   return named;
 }
 

@@ -3,7 +3,8 @@ import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
 import { legoKeys } from './keys';
 import { defineQuery } from './lego-query';
-import { merchantProfileQuery, merchantSummaryQuery, userByUsernameQuery } from './sign-in-calls';
+import { merchantProfileQuery } from './merchant-profile-query';
+import { merchantSummaryQuery, userByUsernameQuery } from './sign-in-calls';
 
 /**
  * A customer as the calls name it: its id, or its id and merchant. Bank staff name the merchant

@@ -8,7 +8,7 @@
 import type { LegoClient } from '../client/create-lego-client';
 import { unwrap } from '../client/unwrap';
 import type { Schemas } from '../schemas';
-import { merchantKeys } from './keys/merchant';
+import { merchantSummaryKey } from './keys/merchant-summary';
 import { userKeys } from './keys/users';
 import { defineMutation } from './lego-mutation';
 
@@ -45,17 +45,7 @@ export const userByUsernameQuery = (client: LegoClient, username: string) => ({
  * Bank staff have no merchant of their own: `LegoApiError` 404.
  */
 export const merchantSummaryQuery = (client: LegoClient) => ({
-  queryKey: merchantKeys.summary(),
+  queryKey: merchantSummaryKey(),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/summary', { signal })),
-});
-
-/**
- * A merchant profile (by username or by merchant on the profile screen). Needs DD_ACCOUNT_PROFILE
- * or a staff role since issue 29 (else `LegoApiError` 403).
- */
-export const merchantProfileQuery = (client: LegoClient, request: Schemas['MerchantProfileLoadRequest']) => ({
-  queryKey: merchantKeys.profile(request),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    unwrap(await client.POST('/api/lego-merchantprofile/ext/merchantprofile/details', { body: request, signal })),
 });

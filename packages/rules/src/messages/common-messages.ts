@@ -12,9 +12,4 @@ export const COMMON_MESSAGES = {
    * developer's text such as an HTTP status.
    */
   requestFailed: 'The request could not be completed. Please try again.',
-  /**
-   * Ours (issue 29): a bank staff member's call that names no merchant. The staff screens always
-   * name one (the merchant picker); another staff host may not.
-   */
-  merchantRequired: 'Choose a merchant first: bank staff name the merchant of each request.',
 } as const;

@@ -27,8 +27,6 @@ const KNOWN_SERVER_TEXTS: readonly KeyedMessage[] = [{ code: 'common.serviceUnav
 const SERVER_CODE_KEYS: Readonly<Record<string, MessageKey>> = {
   NO_PENDING_CHANGE: 'customer.noChangePending',
   FOUR_EYES: 'pendingChange.fourEyes',
-  MERCHANT_REQUIRED: 'common.merchantRequired',
-  BANK_TERMS_ONLY: 'merchantProfileForm.bankTermsOnly',
   'registration.fromAfterTo': 'registrationReport.fromAfterTo',
 };
 

@@ -19,4 +19,9 @@ export const MERCHANT_SCOPE_TEXTS = {
   /** The bar above a screen, before the merchant's name. */
   inScope: 'Working on merchant',
   changeMerchant: 'Change Merchant',
+  /**
+   * The server's refusal of a staff request that names no merchant (code
+   * `merchantScope.merchantRequired`). The staff screens always name one; another staff host may not.
+   */
+  merchantRequired: 'Choose a merchant first: bank staff name the merchant of each request.',
 } as const;

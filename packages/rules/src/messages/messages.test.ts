@@ -79,7 +79,6 @@ describe('message catalogue', () => {
       noDataFound: 'No data found',
       error: 'Error',
       requestFailed: 'The request could not be completed. Please try again.',
-      merchantRequired: 'Choose a merchant first: bank staff name the merchant of each request.',
     });
     expect(CSV_EXPORT_MESSAGES.largeExportTitle).toBe('Export a large file');
     expect(CSV_EXPORT_MESSAGES.largeExportBody).toBe('...might take long time. Are you sure to continue?');
@@ -167,11 +166,12 @@ describe('outcome messages', () => {
     // The sandbox's codes for catalogue texts.
     ['No change pending for approval.', 'NO_PENDING_CHANGE', 'customer.noChangePending'],
     ['Registration date from should be earlier than registration date to.', 'registration.fromAfterTo', 'registrationReport.fromAfterTo'],
-    ['Choose a merchant first: bank staff name the merchant of each request.', 'MERCHANT_REQUIRED', 'common.merchantRequired'],
-    ['Only the bank can change the fee profile, the waiver and the activation of a merchant.', 'BANK_TERMS_ONLY', 'merchantProfileForm.bankTermsOnly'],
     // A rules validator's key, as a server running the rules reports it.
     ['Registration date from should be earlier than registration date to.', 'registrationReport.fromAfterTo', 'registrationReport.fromAfterTo'],
     ['Citizen ID must be 13 digits.', 'customer.citizenIdFormat', 'customer.citizenIdFormat'],
+    // The sandbox's staff refusals (issue 29), coded by their keys.
+    ['Choose a merchant first: bank staff name the merchant of each request.', 'merchantScope.merchantRequired', 'merchantScope.merchantRequired'],
+    ['Only the bank can change the fee profile, the waiver and the activation of a merchant.', 'merchantProfileForm.bankTermsOnly', 'merchantProfileForm.bankTermsOnly'],
   ] as const)('knows the server text %j by its code %s, so a Thai user reads it in Thai', (message, code, key) => {
     expect(serverText(message, [], code)).toEqual({ code: key, message });
     expect(MESSAGES_TH[key]).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../schemas';
+import { merchantSummaryKey } from './merchant-summary';
 import { rootKey } from './root';
 
 /** The merchant area's query keys (`legoKeys.merchant`), broad to narrow. */
@@ -6,7 +7,7 @@ export const merchantKeys = {
   all: () => [...rootKey(), 'merchant'] as const,
   profile: (request: Schemas['MerchantProfileLoadRequest']) => [...merchantKeys.all(), 'profile', request] as const,
   /** The signed-in merchant user's merchant in brief (`getMerchantSummary`). */
-  summary: () => [...merchantKeys.all(), 'summary'] as const,
+  summary: merchantSummaryKey,
   /** Every page of the staff's merchant search. */
   searches: () => [...merchantKeys.all(), 'search'] as const,
   /** One page of the staff's merchant search (`searchMerchants`). */

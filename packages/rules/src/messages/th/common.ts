@@ -8,7 +8,6 @@ export const COMMON_TH: AreaTranslation<'common'> = {
   noDataFound: 'ไม่พบข้อมูล',
   error: 'เกิดข้อผิดพลาด',
   requestFailed: 'ไม่สามารถดำเนินการได้ กรุณาลองใหม่อีกครั้ง',
-  merchantRequired: 'กรุณาเลือกร้านค้าก่อน: พนักงานธนาคารต้องระบุร้านค้าในทุกคำขอ',
 };
 
 export const MENU_TH: AreaTranslation<'menu'> = {

@@ -12,4 +12,5 @@ export const MERCHANT_SCOPE_TH: AreaTranslation<'merchantScope'> = {
   searching: 'กำลังค้นหาร้านค้า…',
   inScope: 'ร้านค้าที่กำลังดำเนินการ',
   changeMerchant: 'เปลี่ยนร้านค้า',
+  merchantRequired: 'กรุณาเลือกร้านค้าก่อน: พนักงานธนาคารต้องระบุร้านค้าในทุกคำขอ',
 };

@@ -112,11 +112,11 @@ describe('MerchantProfileScreen', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const storedFee = (await storedProfile()).feeProfileResponse.feeProfileResponse;
     const { sentTo } = renderPortal(<MerchantProfileScreen action="update" />, { path: '/merchant/update', sandbox: { url, tokens } });
-    const minimum = await screen.findByRole('textbox', { name: 'Minimum Fee' });
-    expect(minimum).toHaveAttribute('readonly');
+    // The fees read as on the view page: the value beside its label, no control to change it.
+    const minimum = await screen.findByText('Minimum Fee', { selector: 'dt' });
+    expect(minimum.nextElementSibling).toHaveTextContent(String(storedFee?.minCharge ?? ''));
+    expect(screen.queryByRole('textbox', { name: 'Minimum Fee' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Waive fee' })).not.toBeInTheDocument();
-    await user.type(minimum, '9');
-    expect(minimum).toHaveValue(String(storedFee?.minCharge ?? ''));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await screen.findByRole('alertdialog', { name: M.updateSuccessTitle });
     expect(sentTo(UPDATE_PATH)[0]?.body?.feeProfile).toEqual(storedFee);

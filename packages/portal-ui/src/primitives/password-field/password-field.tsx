@@ -1,7 +1,5 @@
-// Ark's field input by name (see text-field/field-shell.tsx). The show/hide toggle is a plain
-// button, not Ark's PasswordInput: that brought a state machine runtime (about 6 kB gzip) into
-// the login page, the first load of every user, for one boolean.
-import { FieldInput } from '@ark-ui/react/field';
+// The show/hide toggle is a plain button, not Ark's PasswordInput: that brought a state machine
+// runtime (about 6 kB gzip) into the login page, the first load of every user, for one boolean.
 import { FIELD_TEXTS } from '@lego-portal/rules';
 import type { ComponentProps, ReactNode } from 'react';
 import { forwardRef, useId, useState } from 'react';
@@ -9,7 +7,7 @@ import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import type { FieldTextProps } from '../text-field';
-import { FieldLabel, FieldShell } from '../text-field/field-shell';
+import { FieldLabel, FieldShell, useFieldControlProps } from '../text-field/field-shell';
 import { useFieldDescription } from '../text-field/use-field-description';
 
 /** Props of {@link PasswordField}. */
@@ -22,7 +20,7 @@ export interface PasswordFieldProps extends FieldTextProps, Omit<ComponentProps<
 }
 
 /**
- * A password input with a Show/Hide button, on Ark Field. The toggle is in the Tab order right
+ * A password input with a Show/Hide button. The toggle is in the Tab order right
  * after the input and works with a click, Enter or Space; focus stays on it, so the same key
  * hides the password again. Its accessible name ('Show password'/'Hide password', area `field`
  * in the portal's language) starts with its visible text, as WCAG 2.5.3 asks. The `ref` reaches
@@ -59,7 +57,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
         {labelAddon}
       </span>
       <div className={styles.control}>
-        <FieldInput
+        <PasswordInput
           {...input}
           ref={ref}
           type={visible ? 'text' : 'password'}
@@ -87,3 +85,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   );
 });
 PasswordField.displayName = 'PasswordField';
+
+/** The field's `<input>`, wired to its label, state and messages. */
+const PasswordInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function PasswordInput(props, ref) {
+  return <input {...useFieldControlProps('input')} {...props} ref={ref} />;
+});

@@ -1,9 +1,7 @@
-// By name, not Ark's `Field` namespace: see field-shell.tsx.
-import { FieldInput } from '@ark-ui/react/field';
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
-import { FieldLabel, FieldShell } from './field-shell';
+import { FieldLabel, FieldShell, useFieldControlProps } from './field-shell';
 import { useFieldDescription } from './use-field-description';
 
 /** Label, helper and error shared by the text-like fields. */
@@ -23,7 +21,7 @@ export interface TextFieldProps extends FieldTextProps, Omit<ComponentProps<'inp
 }
 
 /**
- * A labelled text input on Ark Field: the label, helper text and error text are wired to the input
+ * A labelled text input: the label, helper text and error text are wired to the input
  * with `aria-describedby` and `aria-invalid`, so react-hook-form's `register()` can be spread on it.
  * The `ref` reaches the `<input>` (forwardRef: React 18 passes no `ref` prop to a function component).
  */
@@ -33,10 +31,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   return (
-    <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
+    <FieldShell id={input.id} {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
       <FieldLabel label={label} />
       <FieldInput {...input} ref={ref} aria-describedby={describedBy} className={cx(field().input, className)} />
     </FieldShell>
   );
 });
 TextField.displayName = 'TextField';
+
+/** The field's `<input>`, wired to its label, state and messages. */
+const FieldInput = forwardRef<HTMLInputElement, ComponentProps<'input'>>(function FieldInput(props, ref) {
+  return <input {...useFieldControlProps('input')} {...props} ref={ref} />;
+});

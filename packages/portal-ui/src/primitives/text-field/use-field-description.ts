@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 
 /**
- * Ids for Ark Field's helper and error texts, and the `aria-describedby` that names both.
- * Ark points at the error only through `aria-errormessage`, which several screen readers ignore;
+ * Ids for the field's helper and error texts, and the `aria-describedby` that names both.
+ * The field points at the error through `aria-errormessage` too, which several screen readers ignore;
  * `aria-describedby` is read everywhere.
  */
 export function useFieldDescription(helperText: ReactNode, errorText: ReactNode) {

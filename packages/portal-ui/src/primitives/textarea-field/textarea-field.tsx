@@ -1,9 +1,8 @@
-import { Field } from '@ark-ui/react/field';
 import { forwardRef, type ComponentProps } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import type { FieldTextProps } from '../text-field';
-import { FieldLabel, FieldShell } from '../text-field/field-shell';
+import { FieldLabel, FieldShell, useFieldControlProps } from '../text-field/field-shell';
 import { useFieldDescription } from '../text-field/use-field-description';
 
 /** Props of {@link TextareaField}: the props of a `<textarea>` (incl. `ref`) plus label/helper/error. */
@@ -16,7 +15,7 @@ export interface TextareaFieldProps extends FieldTextProps, Omit<ComponentProps<
 const multiLine = css({ minHeight: '20', height: 'auto', py: '2', resize: 'vertical', lineHeight: '1.5' });
 
 /**
- * A labelled multi-line text input on Ark Field (a note, a description): wired like `TextField`,
+ * A labelled multi-line text input (a note, a description): wired like `TextField`,
  * with `aria-describedby` and `aria-invalid`, so react-hook-form's `register()` can be spread on it.
  * Enter starts a new line instead of submitting the form. The `ref` reaches the `<textarea>`.
  */
@@ -26,10 +25,15 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
 ) {
   const { ids, describedBy } = useFieldDescription(helperText, errorText);
   return (
-    <FieldShell {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
+    <FieldShell id={textarea.id} {...{ ids, helperText, errorText, invalid, required, disabled, readOnly }}>
       <FieldLabel label={label} />
-      <Field.Textarea {...textarea} ref={ref} rows={rows} aria-describedby={describedBy} className={cx(field().input, multiLine, className)} />
+      <FieldTextarea {...textarea} ref={ref} rows={rows} aria-describedby={describedBy} className={cx(field().input, multiLine, className)} />
     </FieldShell>
   );
 });
 TextareaField.displayName = 'TextareaField';
+
+/** The field's `<textarea>`, wired to its label, state and messages. */
+const FieldTextarea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea'>>(function FieldTextarea(props, ref) {
+  return <textarea {...useFieldControlProps('textarea')} {...props} ref={ref} />;
+});

@@ -189,8 +189,9 @@ describe('UserDetailScreen update', () => {
     expect(field('Username')).toHaveAttribute('readonly');
     expect(field('Email')).toHaveAttribute('readonly');
     expect(field('Full Name')).not.toHaveAttribute('readonly');
-    // Stored grants: Profile only, so Account is partly ticked.
-    expect(checkbox('Account')).toBePartiallyChecked();
+    // Stored grants: Profile only, so Account is partly ticked (the boxes follow the loaded form
+    // in the render after the text fields: wait for what a person sees).
+    await waitFor(() => expect(checkbox('Account')).toBePartiallyChecked());
     expect(checkbox('Profile')).toBeChecked();
     expect(checkbox('Customer')).not.toBeChecked();
 
@@ -226,7 +227,7 @@ describe('UserDetailScreen update of a stored user', () => {
     const path = `/user/update/1000000001/${created.userId}`;
     renderPortal(<UserDetailScreen mode="update" merchantId="1000000001" userId={created.userId} />, { path, sandbox: { url, tokens } });
     await waitFor(() => expect(field('Username')).toHaveValue(created.username));
-    expect(screen.getByRole('checkbox', { name: 'Payment Summary by Status' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Payment Summary by Status' })).toBeChecked());
     await toggle(user, 'Customer', true);
     await user.click(screen.getByRole('button', { name: 'Update User' }));
     await screen.findByRole('alertdialog', { name: 'Update user successful' });

@@ -183,17 +183,22 @@ export const WaiveDateOrderError: Story = {
   },
 };
 
-/** Update seen by the merchant's own user: every fee, inter fee and waiver value read-only, no switch or choice to change. */
+/**
+ * Update seen by the merchant's own user: the fees, inter fees and waiver read as on the view
+ * page, under the note that the bank sets them; no text box, switch or choice to change them.
+ */
 export const UpdateReadOnlyForMerchantUser: Story = {
   args: { bankTerms: false },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     const canvas = within(canvasElement);
+    const valueOf = (key: Parameters<typeof t>[0]) => canvas.getByText(t(key), { selector: 'dt' }).nextElementSibling;
+    await expect(canvas.getByText(t('merchantProfileForm.bankTermsReadOnly'))).toBeVisible();
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveAttribute('readonly');
-    await expect(field(canvasElement, t, 'merchantProfileForm.maxCharge')).toHaveValue('25.00');
-    await expect(field(canvasElement, t, 'merchantProfileForm.waiveType')).toHaveValue(t('merchantProfileForm.waiveTypeP'));
-    await expect(field(canvasElement, t, 'merchantProfileForm.waiveFrom')).toHaveValue('01/01/2024');
+    await expect(valueOf('merchantProfileForm.maxCharge')).toHaveTextContent('25.00');
+    await expect(valueOf('merchantProfileForm.waiveType')).toHaveTextContent(t('merchantProfileForm.waiveTypeP'));
+    await expect(valueOf('merchantProfileForm.waiveFrom')).toHaveTextContent('01/01/2024');
   },
 };

@@ -27,15 +27,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The merchant's own user: fees and waiver shown read-only; its save sends the loaded fee back unchanged. */
+/**
+ * The merchant's own user: fees and waiver read as on the view page, under the note; its save
+ * sends the loaded fee back unchanged.
+ */
 export const MerchantUserFeesReadOnly: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     const canvas = within(canvasElement);
     await updateForm(canvasElement, t);
-    const minimum = field(canvasElement, t, 'merchantProfileForm.minCharge');
-    await expect(minimum).toHaveAttribute('readonly');
-    await expect(field(canvasElement, t, 'merchantProfileForm.isWaived')).toHaveValue(t('merchantProfileForm.yes'));
+    const valueOf = (key: Parameters<typeof t>[0]) => canvas.getByText(t(key), { selector: 'dt' }).nextElementSibling;
+    await expect(canvas.getByText(t('merchantProfileForm.bankTermsReadOnly'))).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: t('merchantProfileForm.minCharge') })).not.toBeInTheDocument();
+    await expect(valueOf('merchantProfileForm.isWaived')).toHaveTextContent(t('merchantProfileForm.yes'));
     await expect(canvas.queryByRole('checkbox', { name: t('merchantProfileForm.isWaived') })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('radio', { name: t('merchantProfileForm.waiveTypeP') })).not.toBeInTheDocument();
     await editTradingName(canvasElement, t);

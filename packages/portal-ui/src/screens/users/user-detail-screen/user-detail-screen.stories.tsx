@@ -227,7 +227,8 @@ export const UpdateReadOnlyFields: Story = {
     await expect(field(canvasElement, t, 'username')).toHaveAttribute('readonly');
     await expect(field(canvasElement, t, 'email')).toHaveAttribute('readonly');
     await expect(field(canvasElement, t, 'fullName')).not.toHaveAttribute('readonly');
-    await expect(grant(canvasElement, t, 'report')).toBeChecked();
+    // The grant boxes follow the loaded form a render after the text fields: wait for them.
+    await waitFor(() => expect(grant(canvasElement, t, 'report')).toBeChecked());
     await expect(grant(canvasElement, t, 'account')).toBePartiallyChecked();
     await expect(canvas.getByRole('button', { name: t('label.updateUser') })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('label.discardEdit') }));

@@ -171,7 +171,8 @@ export const ApproveConfirmed: Story = {
     await userEvent.click(yes);
     await userEvent.click(yes).catch(() => {});
     const result = await screen.findByRole('alertdialog', { name: t('pendingChange.approveSuccess') });
-    await expect(sent).toEqual([{ custProfileId: 'C0000001', decision: 'APPROVE' }]);
+    // One decision, of this change (with the merchant in scope, which bank staff must name).
+    await expect(sent).toEqual([expect.objectContaining({ custProfileId: 'C0000001', decision: 'APPROVE' })]);
     await userEvent.click(within(result).getByRole('button', { name: t('label.ok') }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('pendingChange.title') })).not.toBeInTheDocument());
   },

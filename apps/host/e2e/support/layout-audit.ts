@@ -94,16 +94,12 @@ export function findLayoutProblems(page: Page, options: LayoutAuditOptions): Pro
       // Page-level horizontal scroll, and what sticks out.
       const root = document.scrollingElement ?? document.documentElement;
       if (root.scrollWidth > root.clientWidth + 1) {
-        let widest: Element | null = null;
-        let right = 0;
-        for (const element of document.body.querySelectorAll('*')) {
-          const r = element.getBoundingClientRect();
-          if (r.right > right && r.width > 0 && !clipperX(element)) [widest, right] = [element, r.right];
-        }
+        // What makes the page that wide: the elements whose right edge is the page's.
+        const culprits = [...document.body.querySelectorAll('*')].filter((element) => Math.abs(element.getBoundingClientRect().right + window.scrollX - root.scrollWidth) <= 1);
         problems.push({
           check: 'page-scroll',
           element: 'page',
-          detail: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}${widest ? `; furthest right: ${describe(widest)} ends at ${px(right)}` : ''}`,
+          detail: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}${culprits.length ? `; widened by ${culprits.slice(-2).map(describe).join(', ')}` : ''}`,
         });
       }
 
@@ -123,8 +119,10 @@ export function findLayoutProblems(page: Page, options: LayoutAuditOptions): Pro
         const hidesY = s.overflowY === 'hidden' || s.overflowY === 'clip';
         if (!inline && hidesY && element.scrollHeight > element.clientHeight + 1) reasons.push(`scrollHeight ${element.scrollHeight} > clientHeight ${element.clientHeight}`);
         const box = clipperX(element);
-        // A body cell cut off by its table's box is reported once, by its column's header.
-        if (box && (reasons.length || element.tagName !== 'TD')) {
+        // A body cell cut off by its table's box is reported once, by its column's header (and
+        // what sits in a cell, by its cell).
+        const inCell = !element.matches('td, th') && element.closest('td, th') !== null;
+        if (box && !inCell && (reasons.length || element.tagName !== 'TD')) {
           const b = box.getBoundingClientRect();
           const left = b.left + box.clientLeft;
           const right = left + box.clientWidth;

@@ -2,7 +2,7 @@
  * The layout audit's own checks (support/layout-audit.ts), each against a tiny page made to break
  * it: each page has exactly one problem and the audit reports exactly that one; the clean pages
  * (with what the audit must let pass: screen-reader-only text, a name cut in JS, an inline link in
- * a sentence, a small target standing alone, a table that says it scrolls) report nothing.
+ * a sentence, a small target standing alone or with a full-size twin, a table that says it scrolls) report nothing.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -37,6 +37,7 @@ const CLEAN = `
       <tbody><tr><td>Payment Success</td><td>10.00</td><td>INV-0001</td></tr></tbody></table>
     </div>
     <label><input type="checkbox"> Payment Success</label>
+    <div><a href="#day-1" aria-label="Open the transactions of 01/11" style="display: inline-block; width: 6px; height: 20px"></a><a href="#day-1" style="display: inline-block; min-width: 44px; min-height: 44px">01/11</a></div>
     <div style="margin-top: 40px"><button style="min-width: 0; min-height: 0; width: 16px; height: 16px; padding: 0" aria-label="Clear"></button></div>
   </main>`;
 

@@ -7,7 +7,8 @@
  *   a box marked `[data-overflowing]` shows that it scrolls, so what it holds is not "clipped";
  * - `status-column` (with `tables`): a table's status column is not fully in view without scrolling;
  * - `dialog-button`: a button of an open dialog is outside the viewport or its dialog's box;
- * - `tap-target` (with `phone`): a tap target under 24x24 CSS px without WCAG 2.2 2.5.8's spacing;
+ * - `tap-target` (with `phone`): a tap target under 24x24 CSS px without WCAG 2.2 2.5.8's spacing
+ *   (nor its "equivalent": a full-size link to the same place); links inside a sentence are excepted;
  * - `native-date`: a browser date or time input (they follow the machine's locale, not the portal's).
  */
 import type { Page } from '@playwright/test';
@@ -200,7 +201,10 @@ export function findLayoutProblems(page: Page, options: LayoutAuditOptions): Pro
         const small = list.filter(({ r }) => r.width < 24 - 0.01 || r.height < 24 - 0.01);
         const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
         const distanceToRect = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+        // WCAG's "equivalent" exception: a small link whose destination a full-size target also offers.
+        const bigHrefs = new Set(list.filter(({ r }) => r.width >= 24 - 0.01 && r.height >= 24 - 0.01).map(({ element }) => element.getAttribute('href')).filter(Boolean));
         for (const { element, r } of small) {
+          if (element.getAttribute('href') && bigHrefs.has(element.getAttribute('href'))) continue;
           const c = centre(r);
           const crowded = list.find(({ element: other, r: o }) => {
             if (other === element) return false;

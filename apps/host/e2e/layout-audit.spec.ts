@@ -4,7 +4,8 @@
  * in Edit (its update route), at 1280x800, 1440x900 and 390x844, in English and Thai. Each screen
  * is measured once loaded (its heading shown, nothing busy, no skeleton; a report after its search,
  * with rows) by support/layout-audit.ts; a screen's problems fail the test softly, so one run
- * lists every screen's problems. One test per size and language, run in parallel.
+ * lists every screen's problems. One test per size and language, run in parallel. It runs always
+ * (no switch): until the fixes of issue 30 land it fails, and its output is the list of what is left.
  *
  * Shared sandbox (support/fixtures.ts): everything here only reads. The pending changes opened
  * are the seed's (merchant 1000000001's customers 100013, an update by ops_maker1, and 100010,
@@ -70,6 +71,9 @@ function noSaveDialog() {
   delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
 }
 
+// One test per size and language, spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   for (const { lang, locale } of LANGUAGES) {
     const phone = size.width < 768;
@@ -77,7 +81,6 @@ for (const size of SIZES) {
     const at = `${size.width}x${size.height} ${lang}`;
 
     test.describe(at, () => {
-      test.describe.configure({ mode: 'parallel' });
       test.use({ viewport: size, locale });
 
       test(`layout audit at ${at}`, async ({ page, sandboxUrl }) => {

@@ -3,7 +3,8 @@
  * the browser's locale (the spec's display format, the same as the tables show). Reading and
  * writing it here keeps the report fields, their tests and the API's `YYYYMMDDHHmmss` in step.
  *
- * What is read: day and month with one or two digits (`1/2/2026` is 1 February, as the date
+ * The format is the constants' `DISPLAY_DATE_TIME_FORMAT`; the catalogue's
+ * `datePicker.dateTimeFormat` shows it per language. What is read: day and month with one or two digits (`1/2/2026` is 1 February, as the date
  * pickers read it), a four-digit year, hours 0-23 with one or two digits, minutes with two, and
  * seconds with two or left out (`09:05` is `09:05:00`: a person who leaves them out means the
  * start of that minute). `24:00` is not a time, and nothing is rolled over (31/02 is refused,
@@ -11,9 +12,6 @@
  */
 import type { CalendarDate, WallTime } from './wall-time';
 import { formatTimestamp, isValidWallTime } from './timestamp';
-
-/** The format hint of a date-time field (the catalogue's `datePicker.dateTimeFormat` says it per language). */
-export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
 const DATE_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;

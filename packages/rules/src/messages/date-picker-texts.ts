@@ -26,6 +26,4 @@ export const DATE_PICKER_TEXTS = {
   dateTimeFormat: 'DD/MM/YYYY HH:mm:ss',
   /** The hint under a date-time field. */
   dateTimeHint: 'DD/MM/YYYY HH:mm:ss (24-hour)',
-  /** The calendar button of a date-time field, named by its field (a screen has two of them). */
-  openCalendarFor: 'Open calendar: {field}',
 } as const;

@@ -1,5 +1,5 @@
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
-import { formatIsoDate, formatMessage, readDisplayDateTime, withPickedDay } from '@lego-portal/rules';
+import { formatIsoDate, readDisplayDateTime, withPickedDay } from '@lego-portal/rules';
 import { useId, type ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from '../date-picker/calendar';
@@ -7,7 +7,7 @@ import { useCalendarLocale } from '../date-picker/use-calendar-locale';
 
 /** Props of {@link DateTimePicker}. */
 export interface DateTimePickerProps {
-  /** The field's name, also the calendar button's (`Open calendar: <label>`). */
+  /** The field's name (the calendar button is described by it). */
   label: string;
   /**
    * The text in the field, as the person typed it or as a pick wrote it: `DD/MM/YYYY HH:mm:ss`
@@ -38,6 +38,7 @@ export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:
   const styles = datePicker();
   const { locale, translations, texts } = useCalendarLocale();
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const errorId = useId();
   const wall = readDisplayDateTime(value);
@@ -58,7 +59,7 @@ export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:
       disabled={disabled}
       invalid={Boolean(errorText)}
     >
-      <label htmlFor={inputId} className={styles.label}>
+      <label id={labelId} htmlFor={inputId} className={styles.label}>
         {label}
       </label>
       <ArkDatePicker.Control className={styles.control}>
@@ -77,7 +78,9 @@ export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:
           // Digits, '/', ':' and a space: the text keyboard, since a numeric one lacks them on some phones.
           inputMode="text"
         />
-        <ArkDatePicker.Trigger className={styles.trigger} aria-label={formatMessage(texts.openCalendarFor, { field: label })}>
+        {/* 'Open calendar', described by the field's label: a name holding the label would also
+            answer to the label, and the field would no longer be found by its own name alone. */}
+        <ArkDatePicker.Trigger className={styles.trigger} aria-describedby={labelId}>
           <CalendarIcon />
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>

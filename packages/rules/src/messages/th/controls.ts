@@ -21,7 +21,6 @@ export const DATE_PICKER_TH: AreaTranslation<'datePicker'> = {
   // Issue 30: the date-time fields of the reports.
   dateTimeFormat: 'วว/ดด/ปปปป ชม:นท:วท',
   dateTimeHint: 'วว/ดด/ปปปป ชม:นท:วท (24 ชั่วโมง)',
-  openCalendarFor: 'เปิดปฏิทิน: {field}',
 };
 
 export const UPLOAD_TH: AreaTranslation<'upload'> = {

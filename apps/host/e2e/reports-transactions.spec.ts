@@ -19,6 +19,8 @@ function todayInBangkok(): Date {
   return new Date(Date.UTC(year!, month! - 1, day!));
 }
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The day as typed in a date-time field, DD/MM/YYYY. */
+const typedDay = (date: Date) => isoDay(date).split('-').reverse().join('/');
 
 test('demo_full searches by status and date, pages, sorts, opens a detail and comes Back to the same page', async ({ page }) => {
   await signIn(page, 'demo_full', DEMO_PASSWORD);
@@ -27,7 +29,7 @@ test('demo_full searches by status and date, pages, sorts, opens a detail and co
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Report' })).toBeVisible();
 
   const from = new Date(todayInBangkok().getTime() - 300 * 86_400_000);
-  await page.getByLabel('From Date Time').fill(`${isoDay(from)}T00:00:00`);
+  await page.getByLabel('From Date Time').fill(`${typedDay(from)} 00:00:00`);
   await page.getByRole('search').getByText('Payment Success', { exact: true }).click();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/status=1000/);
@@ -98,7 +100,7 @@ test('a scheduled-only user reaches the scheduled report from the menu and never
 
   // Today alone may hold no scheduled row of merchant 1000000002 in the small e2e seed; 90 days do.
   const from = new Date(todayInBangkok().getTime() - 90 * 86_400_000);
-  await page.getByLabel('From Date Time').fill(`${isoDay(from)}T00:00:00`);
+  await page.getByLabel('From Date Time').fill(`${typedDay(from)} 00:00:00`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/transactions/scheduled\\?.*from=${isoDay(from).replaceAll('-', '')}000000`));
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');

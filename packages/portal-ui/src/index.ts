@@ -186,6 +186,8 @@ export { DatePicker } from './primitives/date-picker';
 export type { DatePickerChange, DatePickerProps, IsoDate } from './primitives/date-picker';
 export { DateRangePicker } from './primitives/date-range-picker';
 export type { DateRange, DateRangePickerProps } from './primitives/date-range-picker';
+export { DateTimePicker } from './primitives/date-time-picker';
+export type { DateTimePickerProps } from './primitives/date-time-picker';
 export { Dialog, DialogCloseTrigger } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
 export { FileUpload } from './primitives/file-upload';

@@ -265,6 +265,8 @@ export {
   toTimestamp,
   toWallTime,
 } from './dates/timestamp';
+// Issue 30: the one typed date-time format of the report fields.
+export { displayTimeOf, parseDisplayDateTime, readDisplayDateTime, withPickedDay } from './dates/display-date-time';
 export type { TimestampRange } from './dates/ranges';
 export { lastDaysRange, todayRange } from './dates/ranges';
 export { formatAmount, sanitizeDecimal, sanitizeNumeric } from './format/amount';

@@ -21,4 +21,9 @@ export const DATE_PICKER_TEXTS = {
   rangeStart: 'Starting range from {date}',
   rangeEnd: 'Range ending at {date}',
   inRange: 'In range. {date}',
+  // Issue 30: the date-time fields of the reports (typed DD/MM/YYYY HH:mm:ss, 24-hour, in every locale).
+  /** A date-time field's placeholder: the format it is typed in. */
+  dateTimeFormat: 'DD/MM/YYYY HH:mm:ss',
+  /** The hint under a date-time field. */
+  dateTimeHint: 'DD/MM/YYYY HH:mm:ss (24-hour)',
 } as const;

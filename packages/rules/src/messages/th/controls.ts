@@ -18,6 +18,9 @@ export const DATE_PICKER_TH: AreaTranslation<'datePicker'> = {
   rangeStart: 'วันเริ่มต้นของช่วง {date}',
   rangeEnd: 'วันสิ้นสุดของช่วง {date}',
   inRange: 'อยู่ในช่วงที่เลือก {date}',
+  // Issue 30: the date-time fields of the reports.
+  dateTimeFormat: 'วว/ดด/ปปปป ชม:นท:วท',
+  dateTimeHint: 'วว/ดด/ปปปป ชม:นท:วท (24 ชั่วโมง)',
 };
 
 export const UPLOAD_TH: AreaTranslation<'upload'> = {

@@ -38,7 +38,7 @@ describe('SummaryByStatusScreen', () => {
     const { fromDate, toDate } = lastDaysRange(30, { timeZone: 'Asia/Bangkok' });
     await waitFor(() => expect(sentTo(SUMMARY_PATH)).toHaveLength(1));
     expect(sentTo(SUMMARY_PATH)[0]?.body).toEqual({ mode: 'online', merchantId: '', merchantName: '', fromDate, toDate, statusCodes: [] });
-    expect(screen.getByLabelText('From Date Time')).toHaveValue(`${fromDate.slice(0, 4)}-${fromDate.slice(4, 6)}-${fromDate.slice(6, 8)}T00:00`);
+    expect(screen.getByLabelText('From Date Time')).toHaveValue(`${fromDate.slice(6, 8)}/${fromDate.slice(4, 6)}/${fromDate.slice(0, 4)} 00:00:00`);
     expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
     await waitForTable();
     expect(bodyRows()).toHaveLength(31);
@@ -145,11 +145,11 @@ describe('SummaryByStatusScreen', () => {
     const user = userEvent.setup();
     const { sentTo, unmount } = renderSummary();
     await waitFor(() => expect(sentTo(SUMMARY_PATH)).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '2024-03-02T00:00:00' } });
-    fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '2024-03-01T23:59:59' } });
+    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '02/03/2024 00:00:00' } });
+    fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '01/03/2024 23:59:59' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Transaction date from should be earlier than transaction date to.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '2023-01-01T00:00:00' } });
+    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '01/01/2023 00:00:00' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Transaction date range should not be over than 360 days.')).toBeInTheDocument();
     expect(sentTo(SUMMARY_PATH)).toHaveLength(1);

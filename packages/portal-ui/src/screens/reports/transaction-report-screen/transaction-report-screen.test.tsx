@@ -60,7 +60,7 @@ describe('TransactionReportScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Merchant ID' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveValue(OWN_MERCHANT.merchantName);
     expect(screen.getByRole('textbox', { name: 'Merchant Name' })).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('From Date Time')).toHaveValue(`${fromDate.slice(0, 4)}-${fromDate.slice(4, 6)}-${fromDate.slice(6, 8)}T00:00`);
+    expect(screen.getByLabelText('From Date Time')).toHaveValue(`${fromDate.slice(6, 8)}/${fromDate.slice(4, 6)}/${fromDate.slice(0, 4)} 00:00:00`);
     // The user holds both roles: the mode switch marks the current mode.
     expect(screen.getByRole('link', { name: 'Online' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('href', '/reports/transactions/scheduled');
@@ -103,13 +103,13 @@ describe('TransactionReportScreen', () => {
     const user = userEvent.setup();
     const { sentTo } = renderReport();
     await waitFor(() => expect(sentTo(LIST_PATH)).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '2024-03-02T00:00:00' } });
-    fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '2024-03-01T23:59:59' } });
+    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '02/03/2024 00:00:00' } });
+    fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '01/03/2024 23:59:59' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Transaction date from should be earlier than transaction date to.')).toBeInTheDocument();
     expect(screen.getByLabelText('From Date Time')).toHaveAttribute('aria-invalid', 'true');
 
-    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '2023-01-01T00:00:00' } });
+    fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '01/01/2023 00:00:00' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Transaction date range should not be over than 360 days.')).toBeInTheDocument();
 

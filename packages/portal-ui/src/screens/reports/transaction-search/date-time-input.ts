@@ -1,17 +1,15 @@
 /**
- * The report searches' date-time fields: the API's `YYYYMMDDHHmmss` and a datetime-local input's
- * value, both ways (the transaction report and the summary by status use the same fields).
+ * The report searches' date-time fields: the API's `YYYYMMDDHHmmss` (also what the URL keeps) and
+ * the text of a date-time field, `DD/MM/YYYY HH:mm:ss`, both ways (the transaction report and the
+ * summary by status use the same fields).
  */
+import { formatDisplayDateTime, parseDisplayDateTime } from '@lego-portal/rules';
 
-/** `YYYYMMDDHHmmss` as a datetime-local value `YYYY-MM-DDTHH:mm:ss`. */
-export const toInputValue = (stamp: string) =>
-  /^\d{14}$/.test(stamp) ? `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12)}` : '';
+/** `YYYYMMDDHHmmss` as a field's text `DD/MM/YYYY HH:mm:ss`; '' when it is no timestamp. */
+export const toInputValue = (stamp: string) => (/^\d{14}$/.test(stamp) ? formatDisplayDateTime(stamp) : '');
 
 /**
- * A datetime-local value as `YYYYMMDDHHmmss`; browsers leave out zero seconds, and an incomplete
- * or impossible date-time gives `''`, which the rules call invalid.
+ * A field's text as `YYYYMMDDHHmmss` (seconds may be left out: `09:05` is `09:05:00`); an
+ * incomplete or impossible date-time gives `''`, which the rules call invalid.
  */
-export const toStamp = (input: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(input);
-  return match ? `${match[1]}${match[2]}${match[3]}${match[4]}${match[5]}${match[6] ?? '00'}` : '';
-};
+export const toStamp = (text: string) => parseDisplayDateTime(text) ?? '';

@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { DateTimePicker } from '../../../primitives/date-time-picker';
 import { TextField } from '../../../primitives/text-field';
 import type { TransactionTextFilters } from './transaction-report-search';
 import { TEXT_FILTER_LIMITS } from './transaction-report-search';
@@ -38,27 +39,32 @@ export function TransactionTextFilter({ name, label, value, onValueChange }: Tra
 /** Props of {@link TransactionDateFilters}. */
 export interface TransactionDateFiltersProps {
   labels: { fromDate: string; toDate: string };
-  /** The `datetime-local` values of the two fields. */
+  /** The texts of the two fields, `DD/MM/YYYY HH:mm:ss` when complete (see `toInputValue`/`toStamp`). */
   values: { fromDate: string; toDate: string };
   /** The message at a field, if any. */
   errorAt: (key: 'fromDate' | 'toDate') => string | undefined;
   onValueChange: (key: 'fromDate' | 'toDate', value: string) => void;
 }
 
-/** The from and to date-time of a transaction search, to the second, with the rules' messages at them. */
+/** A day picked for the from field starts at its first second, one for the to field ends at its last. */
+const DEFAULT_TIME = { fromDate: '00:00:00', toDate: '23:59:59' } as const;
+
+/**
+ * The from and to date-time of a transaction search, to the second, typed as DD/MM/YYYY HH:mm:ss
+ * or picked, with the rules' messages at them.
+ */
 export function TransactionDateFilters({ labels, values, errorAt, onValueChange }: TransactionDateFiltersProps) {
   return (
     <>
       {(['fromDate', 'toDate'] as const).map((key) => (
         <div key={key} className={field}>
-          <TextField
+          <DateTimePicker
             label={labels[key]}
             name={key}
-            type="datetime-local"
-            step={1}
             value={values[key]}
+            defaultTime={DEFAULT_TIME[key]}
             errorText={errorAt(key)}
-            onChange={(event) => onValueChange(key, event.target.value)}
+            onValueChange={(value) => onValueChange(key, value)}
           />
         </div>
       ))}

@@ -1,0 +1,2 @@
+export { DateTimePicker } from './date-time-picker';
+export type { DateTimePickerProps } from './date-time-picker';

@@ -20,15 +20,24 @@ export interface DialogProps {
   /** Status icon next to the title. */
   icon?: ReactNode;
   tone?: 'neutral' | 'success' | 'danger';
-  /** `wide` for a dialog that holds a table; `md` (a message's width) by default. */
-  size?: 'md' | 'wide';
+  /**
+   * `md` (a message's width, 28rem) by default; `lg` for comparing, e.g. a table of previous and
+   * new values: up to 55rem on a desktop, nearly the whole window on a phone. `wide` is the
+   * former name of `lg`. Whatever the size, the title and the footer stay in view and the body
+   * scrolls between them.
+   */
+  size?: 'md' | 'lg' | 'wide';
   /** Closing on outside click; off for dialogs whose answer matters. */
   closeOnInteractOutside?: boolean;
   /** Element focused on open; by default the first focusable element inside. */
   initialFocusEl?: () => HTMLElement | null;
 }
 
-/** A modal dialog on Ark Dialog: focus trapped, Escape closes, title and description labelled. */
+/**
+ * A modal dialog on Ark Dialog: focus trapped, Escape closes, title and description labelled.
+ * Never taller than the window: the body scrolls between the title and the footer, so the
+ * footer's buttons are always in view.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -44,7 +53,7 @@ export function Dialog({
   closeOnInteractOutside = true,
   initialFocusEl,
 }: DialogProps) {
-  const styles = dialog({ tone, size });
+  const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
   return (
     <ArkDialog.Root
       open={open}

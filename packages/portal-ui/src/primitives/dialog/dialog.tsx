@@ -1,5 +1,5 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { dialog } from '../../../styled-system/recipes';
 import { PortalLayer } from '../../theme/portal-layer';
 
@@ -54,6 +54,8 @@ export function Dialog({
   initialFocusEl,
 }: DialogProps) {
   const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const bodyTakesFocus = useScrollsWithoutFocus(body);
   return (
     <ArkDialog.Root
       open={open}
@@ -74,13 +76,37 @@ export function Dialog({
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
             </div>
             {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
-            {children ? <div className={styles.body}>{children}</div> : null}
+            {children ? (
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region a keyboard must reach
+              <div ref={setBody} className={styles.body} tabIndex={bodyTakesFocus ? 0 : undefined}>
+                {children}
+              </div>
+            ) : null}
             {footer ? <div className={styles.footer}>{footer}</div> : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </PortalLayer>
     </ArkDialog.Root>
   );
+}
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether the body scrolls with nothing inside that a keyboard can reach: then the body itself
+ * takes focus, or a keyboard could not scroll it (axe: scrollable-region-focusable).
+ */
+function useScrollsWithoutFocus(body: HTMLDivElement | null): boolean {
+  const [stranded, setStranded] = useState(false);
+  useEffect(() => {
+    if (!body) return;
+    const check = () => setStranded(body.scrollHeight > body.clientHeight && !body.querySelector(TABBABLE));
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [body]);
+  return stranded;
 }
 
 /** Makes its child (e.g. a Button) close the surrounding {@link Dialog}. */

@@ -51,6 +51,14 @@ export const PENDING_CHANGE_TEXTS = {
   rejectSuccessMessage: 'The change has been rejected; the customer keeps its previous values.',
   approveError: 'Approve change error',
   rejectError: 'Reject change error',
+  // Issue 30: approving what cannot be undone reads as such. The button keeps the spec's
+  // 'Approve' first and names the consequence; the sentence beside it says what follows.
+  /** Approve of a pending DELETE. */
+  approveDeletion: 'Approve deletion',
+  approveDeletionConsequence: 'Approving deletes this customer.',
+  /** Approve of an UPDATE that makes the customer inactive. */
+  approveDeactivation: 'Approve deactivation',
+  approveDeactivationConsequence: 'Approving deactivates this customer.',
   // Labels of the fields a pending UPDATE may change (keys as the server names them).
   'field.fullName': 'Customer Name',
   'field.userId': 'User ID',

@@ -1,5 +1,5 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { dialog } from '../../../styled-system/recipes';
 import { PortalLayer } from '../../theme/portal-layer';
 
@@ -20,15 +20,24 @@ export interface DialogProps {
   /** Status icon next to the title. */
   icon?: ReactNode;
   tone?: 'neutral' | 'success' | 'danger';
-  /** `wide` for a dialog that holds a table; `md` (a message's width) by default. */
-  size?: 'md' | 'wide';
+  /**
+   * `md` (a message's width, 28rem) by default; `lg` for comparing, e.g. a table of previous and
+   * new values: up to 55rem on a desktop, nearly the whole window on a phone. `wide` is the
+   * former name of `lg`. Whatever the size, the title and the footer stay in view and the body
+   * scrolls between them.
+   */
+  size?: 'md' | 'lg' | 'wide';
   /** Closing on outside click; off for dialogs whose answer matters. */
   closeOnInteractOutside?: boolean;
   /** Element focused on open; by default the first focusable element inside. */
   initialFocusEl?: () => HTMLElement | null;
 }
 
-/** A modal dialog on Ark Dialog: focus trapped, Escape closes, title and description labelled. */
+/**
+ * A modal dialog on Ark Dialog: focus trapped, Escape closes, title and description labelled.
+ * Never taller than the window: the body scrolls between the title and the footer, so the
+ * footer's buttons are always in view.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -44,7 +53,9 @@ export function Dialog({
   closeOnInteractOutside = true,
   initialFocusEl,
 }: DialogProps) {
-  const styles = dialog({ tone, size });
+  const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const bodyTakesFocus = useScrollsWithoutFocus(body);
   return (
     <ArkDialog.Root
       open={open}
@@ -65,13 +76,37 @@ export function Dialog({
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
             </div>
             {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
-            {children ? <div className={styles.body}>{children}</div> : null}
+            {children ? (
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region a keyboard must reach
+              <div ref={setBody} className={styles.body} tabIndex={bodyTakesFocus ? 0 : undefined}>
+                {children}
+              </div>
+            ) : null}
             {footer ? <div className={styles.footer}>{footer}</div> : null}
           </ArkDialog.Content>
         </ArkDialog.Positioner>
       </PortalLayer>
     </ArkDialog.Root>
   );
+}
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether the body scrolls with nothing inside that a keyboard can reach: then the body itself
+ * takes focus, or a keyboard could not scroll it (axe: scrollable-region-focusable).
+ */
+function useScrollsWithoutFocus(body: HTMLDivElement | null): boolean {
+  const [stranded, setStranded] = useState(false);
+  useEffect(() => {
+    if (!body) return;
+    const check = () => setStranded(body.scrollHeight > body.clientHeight && !body.querySelector(TABBABLE));
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [body]);
+  return stranded;
 }
 
 /** Makes its child (e.g. a Button) close the surrounding {@link Dialog}. */

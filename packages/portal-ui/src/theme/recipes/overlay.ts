@@ -1,7 +1,14 @@
 import type { SlotRecipeConfig } from '@pandacss/dev';
 import { floatingSurface, focusRing } from './shared';
 
-/** Modal dialogs: Dialog, ConfirmDialog, ResultModal. */
+/** A phone: narrower than the frame's breakpoint (48rem, where DataTable turns to cards). */
+const PHONE = '@media (width < 48rem)';
+
+/**
+ * Modal dialogs: Dialog, ConfirmDialog, ResultModal. A flex column no taller than the window:
+ * the header and the footer (the actions) keep their place and only the body scrolls, so a long
+ * body never pushes the buttons below the fold (issue 30).
+ */
 export const dialogRecipe: SlotRecipeConfig = {
   className: 'dialog',
   slots: ['backdrop', 'positioner', 'content', 'header', 'icon', 'title', 'description', 'body', 'footer'],
@@ -19,24 +26,35 @@ export const dialogRecipe: SlotRecipeConfig = {
     content: {
       display: 'flex',
       flexDirection: 'column',
-      gap: '4',
       width: 'full',
       maxWidth: 'md',
-      maxHeight: '90vh',
-      overflowY: 'auto',
-      p: '6',
+      // The window less the positioner's padding (dvh: a phone's visible window, its bars
+      // excluded; vh where dvh is unknown).
+      maxHeight: 'calc(100dvh - 2rem)',
+      '@supports not (height: 100dvh)': { maxHeight: 'calc(100vh - 2rem)' },
+      overflow: 'hidden',
       bg: 'bg.surface',
       color: 'fg.default',
       borderRadius: 'lg',
       boxShadow: 'lg',
       outline: 'none',
     },
-    header: { display: 'flex', alignItems: 'center', gap: '3' },
+    header: { display: 'flex', alignItems: 'center', gap: '3', flexShrink: 0, px: '6', pt: '6', pb: '4' },
     icon: { flexShrink: 0, width: '8', height: '8' },
     title: { fontSize: 'lg', fontWeight: 'semibold', lineHeight: 'tight' },
-    description: { color: 'fg.muted' },
-    body: {},
-    footer: { display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' },
+    description: { flexShrink: 0, px: '6', pb: '4', color: 'fg.muted' },
+    // The only part that scrolls; min-height 0 lets it shrink below its content in the column.
+    body: { flex: '1 1 auto', minHeight: '0', overflowY: 'auto', overscrollBehavior: 'contain', px: '6', pb: '4' },
+    footer: {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      alignItems: 'center',
+      gap: '3',
+      flexWrap: 'wrap',
+      flexShrink: 0,
+      px: '6',
+      pb: '6',
+    },
   },
   variants: {
     tone: {
@@ -44,10 +62,20 @@ export const dialogRecipe: SlotRecipeConfig = {
       success: { icon: { color: 'success.solid' } },
       danger: { icon: { color: 'danger.solid' } },
     },
-    // `wide` for dialogs that hold a table (the pending change's previous and new values).
     size: {
+      // A message's width.
       md: {},
-      wide: { content: { maxWidth: '3xl' } },
+      // Comparing (the pending change's previous and new values side by side): up to 880 px on a
+      // desktop; on a phone nearly the whole window, the footer set off by a rule while the body
+      // scrolls under it.
+      lg: {
+        content: { maxWidth: '55rem', [PHONE]: { maxHeight: 'calc(100dvh - 1rem)' } },
+        positioner: { [PHONE]: { p: '2' } },
+        header: { [PHONE]: { px: '4', pt: '4', pb: '3' } },
+        description: { [PHONE]: { px: '4' } },
+        body: { [PHONE]: { px: '4' } },
+        footer: { pt: '4', borderTopWidth: '1px', borderTopStyle: 'solid', borderTopColor: 'border.default', [PHONE]: { px: '4', pb: '4', pt: '3', gap: '2' } },
+      },
     },
   },
   defaultVariants: { tone: 'neutral', size: 'md' },

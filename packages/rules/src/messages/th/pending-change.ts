@@ -34,6 +34,11 @@ export const PENDING_CHANGE_TH: AreaTranslation<'pendingChange'> = {
   rejectSuccessMessage: 'ปฏิเสธรายการเปลี่ยนแปลงแล้ว ข้อมูลลูกค้ายังคงเป็นค่าเดิม',
   approveError: 'อนุมัติรายการเปลี่ยนแปลงไม่สำเร็จ',
   rejectError: 'ปฏิเสธรายการเปลี่ยนแปลงไม่สำเร็จ',
+  // Issue 30: approving a deletion or a deactivation.
+  approveDeletion: 'อนุมัติการลบ',
+  approveDeletionConsequence: 'เมื่ออนุมัติ ลูกค้ารายนี้จะถูกลบ',
+  approveDeactivation: 'อนุมัติการปิดใช้งาน',
+  approveDeactivationConsequence: 'เมื่ออนุมัติ ลูกค้ารายนี้จะถูกปิดการใช้งาน',
   'field.fullName': 'ชื่อลูกค้า',
   'field.userId': 'รหัสผู้ใช้ (User ID)',
   'field.isActive': 'ใช้งาน',

@@ -129,8 +129,9 @@ describe('CustomerDetailScreen', () => {
     const view = renderDetail(customer.custProfileId);
     const dialog = await openPending();
     expect(await dialog.findByText('Delete customer')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    // A deletion is approved with the danger button that names it (issue 30).
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve deletion' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve deletion' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Approve change successful' })).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(view.navigation.location).toBe('/customer'));
   });

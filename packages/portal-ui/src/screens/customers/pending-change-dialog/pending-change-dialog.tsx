@@ -6,6 +6,7 @@ import { Dialog } from '../../../primitives/dialog';
 import { ResultModal } from '../../../primitives/result-modal';
 import { usePortalSession } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
+import { useApproveWording } from './destructive-approval';
 import { PendingChangeBody } from './pending-change-body';
 import type { PendingChange } from './pending-change-summary';
 import { usePendingChangeRead } from './use-pending-change-read';
@@ -24,6 +25,8 @@ export interface PendingChangeDialogProps {
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   question: css({ flexBasis: 'full', m: '0', fontWeight: 'medium', textAlign: 'end' }),
+  // What approving a deletion or deactivation does, beside the button that does it.
+  consequence: css({ flexBasis: 'full', m: '0', fontWeight: 'medium', textAlign: 'end', color: 'danger.fg' }),
 };
 
 /**
@@ -35,7 +38,10 @@ const styles = {
  * and offers no decision, even if the change was shown before (another user decided it): each
  * opening reads the change afresh, and the server's 404 wins over anything read earlier; the
  * customer's detail and lists are then read again, so their badges agree. A load failure offers
- * Retry; a refused decision is said in the dialog, which stays open.
+ * Retry; a refused decision is said in the dialog, which stays open. A large dialog: the diff
+ * has room on a desktop, and the footer's decision stays in view while the change scrolls.
+ * Approving a deletion or a deactivation is the danger button, 'Approve deletion' with what
+ * follows ('Approving deletes this customer.') beside it and in its confirmation.
  */
 export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided }: PendingChangeDialogProps) {
   const { user } = usePortalSession();
@@ -43,6 +49,7 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
   const labels = useTexts('label', LABELS);
   const noteId = useId();
   const questionId = useId();
+  const consequenceId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const decision = usePendingDecision(custProfileId);
   const read = usePendingChangeRead(custProfileId, open, decision.holdsRead);
@@ -51,6 +58,11 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
   // The decision that went through, kept while its result shows (the change itself is gone).
   const [decided, setDecided] = useState<{ decision: PendingDecision; action: PendingChange['action'] } | null>(null);
 
+  // 'Approve deletion' and its consequence for a change that deletes or deactivates the customer.
+  const approveWording = useApproveWording(change, labels.approve);
+  const destructive = approveWording.consequence !== null;
+  // The confirmation's question, and for a destructive approval its consequence.
+  const confirmDescription = asking === 'APPROVE' && destructive ? `${questionId} ${consequenceId}` : questionId;
   const own = change !== undefined && user !== null && change.lastUsername?.toLowerCase() === user.userName.toLowerCase();
   const busy = decision.pending;
 
@@ -75,15 +87,15 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
 
   const decisionButton = (which: PendingDecision) => (
     <Button
-      variant={which === 'APPROVE' ? 'solid' : 'outline'}
+      variant={which === 'APPROVE' ? (destructive ? 'danger' : 'solid') : 'outline'}
       disabled={own || busy}
-      aria-describedby={own ? noteId : undefined}
+      aria-describedby={[own ? noteId : '', which === 'APPROVE' && destructive ? consequenceId : ''].filter(Boolean).join(' ') || undefined}
       onClick={() => {
         decision.clear();
         setAsking(which);
       }}
     >
-      {which === 'APPROVE' ? labels.approve : labels.reject}
+      {which === 'APPROVE' ? approveWording.label : labels.reject}
     </Button>
   );
 
@@ -93,7 +105,7 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
         open={open && decided === null}
         onOpenChange={close}
         title={texts.title}
-        size="wide"
+        size="lg"
         closeOnInteractOutside={!busy}
         footer={
           asking && change ? (
@@ -101,15 +113,25 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
               <p id={questionId} className={styles.question}>
                 {asking === 'REJECT' ? texts.confirmReject : texts.confirmApprove}
               </p>
-              <Button ref={cancelRef} variant="outline" onClick={() => setAsking(null)} disabled={busy} aria-describedby={questionId}>
+              {asking === 'APPROVE' && destructive ? (
+                <p id={consequenceId} className={styles.consequence}>
+                  {approveWording.consequence}
+                </p>
+              ) : null}
+              <Button ref={cancelRef} variant="outline" onClick={() => setAsking(null)} disabled={busy} aria-describedby={confirmDescription}>
                 {labels.cancel}
               </Button>
-              <Button variant={asking === 'REJECT' ? 'danger' : 'solid'} onClick={confirm} loading={busy} aria-describedby={questionId}>
-                {asking === 'REJECT' ? labels.reject : labels.approve}
+              <Button variant={asking === 'REJECT' || destructive ? 'danger' : 'solid'} onClick={confirm} loading={busy} aria-describedby={confirmDescription}>
+                {asking === 'REJECT' ? labels.reject : approveWording.label}
               </Button>
             </>
           ) : (
             <>
+              {change && destructive ? (
+                <p id={consequenceId} className={styles.consequence}>
+                  {approveWording.consequence}
+                </p>
+              ) : null}
               {change ? decisionButton('APPROVE') : null}
               {change ? decisionButton('REJECT') : null}
               <Button variant="ghost" onClick={() => close(false)}>

@@ -23,13 +23,27 @@ const styles = {
     borderCollapse: 'collapse',
     fontSize: 'sm',
     '& caption': { textAlign: 'start', fontWeight: 'semibold', pb: '2', color: 'fg.default' },
-    '& th, & td': { textAlign: 'start', verticalAlign: 'top', py: '2', px: '3', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'bg.emphasized' },
+    // Words wrap between words only: a word too long for any line (which this table's values
+    // do not have; emails break in PendingValue) may break rather than overflow.
+    '& th, & td': {
+      textAlign: 'start',
+      verticalAlign: 'top',
+      py: '2',
+      px: '3',
+      borderBottomWidth: '1px',
+      borderBottomStyle: 'solid',
+      borderBottomColor: 'bg.emphasized',
+      overflowWrap: 'break-word',
+    },
     '& thead th': { color: 'fg.muted', fontWeight: 'medium' },
     '& tbody th': { fontWeight: 'medium' },
-    '& td': { overflowWrap: 'anywhere' },
+    // A phone: the table's own edges need no padding, so four columns fit 390 px.
+    '@media (width < 48rem)': { '& th, & td': { px: '2' }, '& tr > :first-child': { pl: '0' }, '& tr > :last-child': { pr: '0' } },
   }),
   meaning: css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' }),
   note: css({ m: '0', color: 'fg.muted', fontSize: 'sm' }),
+  // An account number reads as one token.
+  noWrap: css({ whiteSpace: 'nowrap' }),
 };
 
 /**
@@ -119,7 +133,9 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
             <tbody>
               {accounts.map((account) => (
                 <tr key={account.accountNumber} data-account={account.accountNumber}>
-                  <th scope="row">{account.accountNumber}</th>
+                  <th scope="row" className={styles.noWrap}>
+                    {account.accountNumber}
+                  </th>
                   <td>{accountKind[account.kind]}</td>
                   <td>{account.oldCurrency ?? <NotSet />}</td>
                   <td>{account.newCurrency ?? <NotSet />}</td>

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatMessage, MERCHANT_PROFILE_FORM_TEXTS, PENDING_CHANGE_TEXTS, pendingListItems, pendingValueKind, USER_STATUS_TEXTS } from '@lego-portal/rules';
+import { css } from '../../../../styled-system/css';
 import { NotSet } from '../../../primitives/detail-list';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
@@ -42,8 +43,26 @@ export function PendingValue({ fieldKey, value }: PendingValueProps) {
     case 'list':
       return <>{pendingListItems(value).join(', ') || <NotSet />}</>;
     default:
-      return <>{value}</>;
+      return <TextValue fieldKey={fieldKey} value={value} />;
   }
+}
+
+const textStyles = {
+  // A phone or account number is one token: never split across lines (it split in Thai).
+  number: css({ whiteSpace: 'nowrap' }),
+  // An email or other long unbroken token may break anywhere, or it would widen its column and
+  // squeeze the words of the others (only this value: a word elsewhere never breaks mid-word).
+  token: css({ overflowWrap: 'anywhere' }),
+};
+
+/** Tokens longer than this read as one unbroken run (an email, a URL) rather than a word. */
+const LONG_TOKEN = 20;
+
+/** A free-text value: numbers kept whole, long unbroken tokens allowed to break. */
+function TextValue({ fieldKey, value }: { fieldKey: string; value: string }) {
+  if (/phoneNumber$/.test(fieldKey) || /^[\d\s+-]+$/.test(value)) return <span className={textStyles.number}>{value}</span>;
+  if (value.split(/\s+/).some((token) => token.length > LONG_TOKEN)) return <span className={textStyles.token}>{value}</span>;
+  return <>{value}</>;
 }
 
 /** The label of a changed field: the catalogue's, or 'Other field (key)' for one it does not know. */

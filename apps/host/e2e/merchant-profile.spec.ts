@@ -31,10 +31,9 @@ async function putBack(sandboxUrl: string, saves: readonly Request[], original: 
   await putMerchantProfile(sandboxUrl, first);
 }
 
-/** Opens the update form through the view's Action menu. */
+/** Opens the update form through the view's Edit button. */
 async function edit(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Action', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/merchant\/update$/);
   await expectUpdateForm(page);
 }

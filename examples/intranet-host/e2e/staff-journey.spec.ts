@@ -56,8 +56,7 @@ test('staff_maker sets a merchant’s Minimum Fee; its own user reads it, has no
   await expect(detailValue(region(portal(page), 'Fee Profile'), 'Minimum Fee')).toHaveText(original);
   await expectAccessible(page, 'merchant profile (staff view)');
 
-  await portal(page).getByRole('button', { name: 'Action', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+  await portal(page).getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}merchant/update$`));
   const minimumFee = region(portal(page), 'Fee Profile').getByRole('textbox', { name: 'Minimum Fee', exact: true });
   await expect(minimumFee).toBeEditable();
@@ -83,9 +82,9 @@ test('staff_maker sets a merchant’s Minimum Fee; its own user reads it, has no
       await merchantPage.getByRole('button', { name: 'Sign In', exact: true }).click();
       const main = merchantPage.getByRole('main');
       await expect(detailValue(region(main, 'Fee Profile'), 'Minimum Fee')).toHaveText(changed);
-      await merchantPage.getByRole('button', { name: 'Action', exact: true }).click();
-      await expect(merchantPage.getByRole('menuitem', { name: /^(Activate|Inactivate)$/ })).toHaveCount(0);
-      await merchantPage.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+      // No Activate or Inactivate: the merchant's user has no Action menu, only Edit.
+      await expect(merchantPage.getByRole('button', { name: 'Action', exact: true })).toHaveCount(0);
+      await merchantPage.getByRole('button', { name: 'Edit', exact: true }).click();
       await expect(merchantPage).toHaveURL(/\/merchant\/update$/);
       const fees = region(main, 'Fee Profile');
       await expect(fees.getByText(BANK_TERMS_NOTE)).toBeVisible();

@@ -148,4 +148,6 @@ export const MERCHANT_PROFILE_FORM_TEXTS = {
   // Fee profile card: its groups
   feeCharges: 'Fee Charges',
   interFees: 'Inter-branch and Inter-region Fees',
+  // Long form (issue 30): the index of the update form's cards
+  formSections: 'Sections of this form',
 } as const;

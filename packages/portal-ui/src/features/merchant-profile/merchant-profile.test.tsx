@@ -24,8 +24,7 @@ describe('MerchantProfile', { timeout: 60_000 }, () => {
     await waitFor(() => expect(navigation.location).toBe('/staff/merchant/view'));
     expect(navigation.history).toEqual(['/staff/merchant/view']);
     expect(await screen.findByRole('heading', { level: 1, name: /^Merchant Profile / })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Action' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(navigation.location).toBe('/staff/merchant/update');
     await screen.findByRole('textbox', { name: 'Trading Name' });
     await user.click(screen.getByRole('button', { name: 'Discard Edit' }));

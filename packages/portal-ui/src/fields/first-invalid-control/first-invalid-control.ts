@@ -34,13 +34,39 @@ function visibleControl(element: HTMLElement): HTMLElement | null {
  * account yet) leads to the element marked `data-error-for` with the list's name (its Add button).
  */
 export function firstInvalidControl(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
+  return invalidControls(form, errors)[0]?.control ?? null;
+}
+
+/** One field of a failed check and the control a person uses for it. */
+export interface InvalidControl {
+  /** The error's dotted path in the form values (e.g. `merchantInfo.merchantTaxId`). */
+  path: string;
+  /** Its first control in the form, as {@link firstInvalidControl} finds it. */
+  control: HTMLElement;
+}
+
+/**
+ * Every field of `errors` with its first control in `form`, in the order the form shows them
+ * (each error path once; a path without a control on the page is left out). The error summary
+ * links to these; {@link firstInvalidControl} is the first of them.
+ */
+export function invalidControls(form: HTMLFormElement, errors: FieldErrors): InvalidControl[] {
   const paths = errorPaths(errors, '', []);
-  const matches = (name: string | null) => !!name && paths.some((path) => name === path || name.startsWith(`${path}.`));
+  const found = new Map<string, HTMLElement>();
   const candidates = form.querySelectorAll<HTMLElement>('input[name], textarea[name], select[name], [data-error-for]');
   for (const element of Array.from(candidates)) {
-    if (!matches(element.getAttribute('name')) && !matches(element.getAttribute('data-error-for'))) continue;
-    const control = visibleControl(element);
-    if (control) return control;
+    const name = element.getAttribute('name');
+    const errorFor = element.getAttribute('data-error-for');
+    for (const path of paths) {
+      if (found.has(path)) continue;
+      const matches = (value: string | null) => !!value && (value === path || value.startsWith(`${path}.`));
+      if (!matches(name) && !matches(errorFor)) continue;
+      const control = visibleControl(element);
+      if (control) found.set(path, control);
+    }
   }
-  return null;
+  // In page order: querySelectorAll is, but a path found later may sit earlier than one before.
+  return Array.from(found, ([path, control]) => ({ path, control })).sort((a, b) =>
+    a.control === b.control ? 0 : a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
 }

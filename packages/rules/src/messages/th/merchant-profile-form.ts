@@ -135,4 +135,6 @@ export const MERCHANT_PROFILE_FORM_TH: AreaTranslation<'merchantProfileForm'> = 
   waivePercentage: 'เปอร์เซ็นต์ที่ยกเว้น',
   feeCharges: 'การเรียกเก็บค่าธรรมเนียม',
   interFees: 'ค่าธรรมเนียมข้ามสาขาและข้ามเขต',
+  // Long form (issue 30)
+  formSections: 'ส่วนต่างๆ ของแบบฟอร์มนี้',
 };

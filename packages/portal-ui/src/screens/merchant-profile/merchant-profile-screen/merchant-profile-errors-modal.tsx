@@ -13,7 +13,11 @@ export interface MerchantProfileErrorsModalProps {
 
 const errorList = css({ m: '0', mt: '2', pl: '5', listStyleType: 'disc' });
 
-/** After Update with fields that break the rules: how many, and each message once. */
+/**
+ * After Update with fields that break the rules: how many, and each message once, under the
+ * spec's header 'update merchant profile error' (section 8). Kept as the spec names it; once it is
+ * closed the focus is on the first field to fix and the page's error summary links to each.
+ */
 export function MerchantProfileErrorsModal({ errors, onClose }: MerchantProfileErrorsModalProps) {
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const messages = useTexts('merchantProfile', MERCHANT_PROFILE_MESSAGES);

@@ -1,7 +1,9 @@
 import { LABELS, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
+import { FormActionBar } from '../../../fields/form-action-bar';
+import { FormIndex } from '../../../fields/form-index';
 import { usePortal } from '../../../provider/portal-provider';
 import { Button } from '../../../primitives/button';
 import { ConfirmDialog } from '../../../primitives/confirm-dialog';
@@ -14,6 +16,7 @@ import { MerchantProfileCard } from '../merchant-profile-card';
 import type { MerchantProfileLoaded } from '../merchant-profile-values';
 import { statusRequestOf } from '../merchant-profile-values';
 import { MerchantProfileErrorsModal } from './merchant-profile-errors-modal';
+import { MerchantProfileErrorSummary } from './merchant-profile-error-summary';
 import { MerchantProfileHeader } from './merchant-profile-header';
 import { MerchantProfileOutcomeModal } from './merchant-profile-outcome-modal';
 import { useMerchantProfileActions } from './use-merchant-profile-actions';
@@ -33,7 +36,8 @@ const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   columns: css({ display: 'grid', gap: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))', alignItems: 'start' }),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
-  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  // The wrapper of a card: the index's target; as the card, never wider than its column.
+  part: css({ display: 'flex', flexDirection: 'column', minWidth: '0' }),
 };
 
 /** The loaded profile as a form in view or update mode, with its actions and outcomes. */
@@ -46,17 +50,37 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
   const { formRef, onSubmit, clientErrors, closeClientErrors } = useMerchantProfileSubmit(form, loaded, actions);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const info = loaded.merchantProfileResponse.merchantProfileResource.merchantInfo;
+  // The cards' wrappers are the index's targets (ids unique per form, as a host may show two).
+  const idBase = useId();
+  const parts = useMemo(
+    () => [
+      { id: `${idBase}-profile`, label: labels.merchantProfileCard },
+      { id: `${idBase}-contact`, label: labels.merchantContactCard },
+      { id: `${idBase}-fees`, label: texts.feeProfile },
+      { id: `${idBase}-integration`, label: labels.merchantIntegrationCard },
+    ],
+    [idBase, labels, texts],
+  );
+  const [profilePart, contactPart, feesPart, integrationPart] = parts.map((part) => part.id);
 
   const outcomeModal = <MerchantProfileOutcomeModal actions={actions} onBackToMerchant={() => leave(paths.merchant('view'))} />;
   const cards = (
     <div className={styles.columns}>
       <div className={styles.stack}>
-        <MerchantProfileCard mode={mode} loaded={loaded} />
+        <div id={profilePart} className={styles.part}>
+          <MerchantProfileCard mode={mode} loaded={loaded} />
+        </div>
       </div>
       <div className={styles.stack}>
-        <ContactCard mode={mode} address={loaded.merchantAddress} />
-        <FeeProfileCard mode={mode} />
-        <IntegrationInfoCard keyPair={loaded.keyPairResponse} />
+        <div id={contactPart} className={styles.part}>
+          <ContactCard mode={mode} address={loaded.merchantAddress} />
+        </div>
+        <div id={feesPart} className={styles.part}>
+          <FeeProfileCard mode={mode} />
+        </div>
+        <div id={integrationPart} className={styles.part}>
+          <IntegrationInfoCard keyPair={loaded.keyPairResponse} />
+        </div>
       </div>
     </div>
   );
@@ -85,8 +109,11 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
       </h1>
       <FormProvider {...form}>
         <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={onSubmit} className={styles.form} data-reserve-message="">
+          <FormIndex label={texts.formSections} items={parts} />
+          <MerchantProfileErrorSummary form={form} formRef={formRef} />
           {cards}
-          <div className={styles.buttons}>
+          {/* Discard Edit and Update stay in view however long the form (issue 30). */}
+          <FormActionBar>
             <Button
               variant="outline"
               onClick={() => {
@@ -99,7 +126,7 @@ export function MerchantProfileForm({ mode, loaded, headingId }: MerchantProfile
             <Button type="submit" loading={actions.pending} loadingText={texts.saving}>
               {texts.update}
             </Button>
-          </div>
+          </FormActionBar>
         </form>
       </FormProvider>
       <LeaveGuard when={isDirty && !leaving} title={texts.leaveConfirmTitle} message={texts.leaveConfirmBody} leaveLabel={texts.leave} stayLabel={texts.stay} />

@@ -49,27 +49,30 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('MerchantProfileHeader', () => {
-  it('heads the page with the merchant name and its status, and offers Edit and Inactivate when active', async () => {
+  it('heads the page with the merchant name and its status, Edit as a button and Inactivate in the Action menu when active', async () => {
     const { user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Merchant Profile Chao Phraya Insurance PCL' })).toHaveAttribute('id', 'merchant-heading');
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(await entries(user)).toEqual(['Edit', 'Inactivate']);
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    expect(await entries(user)).toEqual(['Inactivate']);
   });
 
-  it.each(['Y', 'N'])("offers the merchant's own user Edit only (isActive %s): Activate and Inactivate are the bank's", async (isActive) => {
-    const { user } = setup({ isActive, bankTerms: false });
-    expect(await entries(user)).toEqual(['Edit']);
+  it.each(['Y', 'N'])("offers the merchant's own user Edit only (isActive %s): Activate and Inactivate are the bank's", (isActive) => {
+    setup({ isActive, bankTerms: false });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();
+    // Nothing else to offer: no Action menu at all.
+    expect(screen.queryByRole('button', { name: 'Action' })).not.toBeInTheDocument();
   });
 
   it('offers Activate for an inactive merchant', async () => {
     const { user } = setup({ isActive: 'N' });
     expect(screen.getByText('Inactive')).toBeInTheDocument();
-    expect(await entries(user)).toEqual(['Edit', 'Activate']);
+    expect(await entries(user)).toEqual(['Activate']);
   });
 
   it('goes to Edit without asking', async () => {
     const { user, onEdit, onStatus } = setup();
-    await choose(user, 'Edit');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(onEdit).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onStatus).not.toHaveBeenCalled();
@@ -99,8 +102,9 @@ describe('MerchantProfileHeader', () => {
     await waitFor(() => expect(onStatus).toHaveBeenCalledWith('ACTIVATE'));
   });
 
-  it('disables the Action menu while an action runs', () => {
+  it('disables Edit and the Action menu while an action runs', () => {
     setup({ busy: true });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Action' })).toBeDisabled();
   });
 });

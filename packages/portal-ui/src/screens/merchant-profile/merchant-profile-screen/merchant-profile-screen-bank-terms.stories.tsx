@@ -51,13 +51,14 @@ export const MerchantUserFeesReadOnly: Story = {
   },
 };
 
-/** The merchant's own user's view: the Action menu offers Edit only. */
+/** The merchant's own user's view: Edit only, and no Action menu. */
 export const MerchantUserNoStatusActions: Story = {
   args: { action: 'view' },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL');
-    await expect(await actionEntries(canvasElement, t)).toEqual([t('label.edit')]);
+    await expect(await within(canvasElement).findByRole('button', { name: t('label.edit') })).toBeEnabled();
+    await expect(within(canvasElement).queryByRole('button', { name: t('label.action') })).not.toBeInTheDocument();
   },
 };
 
@@ -80,14 +81,15 @@ export const StaffEditsFees: Story = {
   },
 };
 
-/** Staff with BANK_MERCHANT_ADMIN: the view's Action menu offers Edit and, by status, Inactivate. */
+/** Staff with BANK_MERCHANT_ADMIN: Edit beside the Action menu, which offers, by status, Inactivate. */
 export const StaffStatusActions: Story = {
   args: { action: 'view' },
   parameters: { user: BANK_ADMIN_USER, merchant: BANK_ADMIN_MERCHANT },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL');
-    await expect(await actionEntries(canvasElement, t)).toEqual([t('label.edit'), t('merchantProfileForm.inactivate')]);
+    await expect(within(canvasElement).getByRole('button', { name: t('label.edit') })).toBeEnabled();
+    await expect(await actionEntries(canvasElement, t)).toEqual([t('merchantProfileForm.inactivate')]);
   },
 };
 
@@ -107,7 +109,7 @@ export const InactivateConfirm: Story = {
     await expect(api.puts).toEqual([{ isAction: 'INACTIVATE', merchantId: '1000000001' }]);
     await closeModal(modal);
     await expect(await within(canvasElement).findByText(t('merchantProfileForm.inactive'))).toBeVisible();
-    await expect(await actionEntries(canvasElement, t)).toEqual([t('label.edit'), t('merchantProfileForm.activate')]);
+    await expect(await actionEntries(canvasElement, t)).toEqual([t('merchantProfileForm.activate')]);
     await expect(api.puts).toHaveLength(1);
   },
 };

@@ -16,8 +16,10 @@ export interface MerchantProfileScreenProps {
 }
 
 /**
- * The signed-in user's merchant profile (spec sections 2 to 5): `view` reads it (the Action menu
- * offers Edit, Activate or Inactivate), `update` edits it (Discard Edit and Update). Cards:
+ * The signed-in user's merchant profile (spec sections 2 to 5): `view` reads it (an Edit button,
+ * and for the bank an Action menu with Activate or Inactivate), `update` edits it (Discard Edit
+ * and Update in an action bar that stays in view, an index of the cards, and after a failed
+ * Update the spec's error modal, then a summary linking each field to fix). Cards:
  * Merchant Profile (integration, general profile and logo, sub-accounts), Merchant Contact
  * Information, Fee Profile (fees and waiver) and Merchant Integration Information (public key).
  * Every rule of section 5 shows at its field as the user leaves it and again on Update; a refused

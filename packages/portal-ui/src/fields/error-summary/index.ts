@@ -1,0 +1,2 @@
+export { ErrorSummary, focusControl, type ErrorSummaryProps } from './error-summary';
+export { errorSummaryItems, type ErrorSummaryItem } from './error-summary-items';

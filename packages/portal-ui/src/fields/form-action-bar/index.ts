@@ -1,0 +1,1 @@
+export { FormActionBar, keepAboveBar, type FormActionBarProps } from './form-action-bar';

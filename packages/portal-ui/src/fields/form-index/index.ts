@@ -1,0 +1,1 @@
+export { FormIndex, type FormIndexItem, type FormIndexProps } from './form-index';

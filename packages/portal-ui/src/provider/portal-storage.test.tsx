@@ -76,7 +76,7 @@ describe('usePortalStorage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide (columns)' }));
     expect(screen.getByText('columns: hide merchantFee')).toBeInTheDocument();
 
-    // Signed out: nothing read, nothing written.
+    // Signed out: nothing read, nothing written (the value lives in the component only).
     rerender(
       <As user={null} storage={storage}>
         <Columns />
@@ -84,7 +84,8 @@ describe('usePortalStorage', () => {
     );
     expect(screen.getByText('columns: default')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide (columns)' }));
-    expect(screen.getByText('columns: default')).toBeInTheDocument();
+    expect(screen.getByText('columns: hide merchantFee')).toBeInTheDocument();
+    expect(Object.keys(storage.record)).toEqual(['lego-portal:demo_full:columns:transactions']);
 
     rerender(
       <As user={OTHER_USER} storage={storage}>

@@ -78,17 +78,19 @@ const NO_STORAGE: PortalStorage = { get: () => null, set() {} };
 /**
  * A value the signed-in person keeps between visits, by `key` (e.g. `columns:transactions`):
  * `[value, setValue]`, `null` when nothing is kept; `setValue(null)` forgets it. The value is
- * the signed-in user's own (the key is scoped by their username) in the host's storage; signed
- * out, nothing is read or kept.
+ * the signed-in user's own (the key is scoped by their username) in the host's storage. Signed
+ * out (or outside a `PortalProvider`) nothing is read from or written to any storage: the value
+ * lives only as long as the component that holds it.
  */
 export function usePortalStorage(key: string): [string | null, (value: string | null) => void] {
   const storage = useContext(PortalStorageContext) ?? NO_STORAGE;
   const userName = useContext(PortalSessionContext)?.user?.userName;
   const scoped = userName === undefined ? null : scopedStorageKey(userName, key);
+  const [own, setOwn] = useState<string | null>(null);
   const subscribe = useCallback((listener: Listener) => (scoped === null ? () => {} : subscribeTo(scoped, listener)), [scoped]);
   const read = () => (scoped === null ? null : storage.get(scoped));
-  const value = useSyncExternalStore(subscribe, read, read);
-  const setValue = useCallback(
+  const stored = useSyncExternalStore(subscribe, read, read);
+  const setStored = useCallback(
     (next: string | null) => {
       if (scoped === null) return;
       storage.set(scoped, next);
@@ -96,5 +98,5 @@ export function usePortalStorage(key: string): [string | null, (value: string | 
     },
     [storage, scoped],
   );
-  return [value, setValue];
+  return scoped === null ? [own, setOwn] : [stored, setStored];
 }

@@ -133,7 +133,7 @@ describe('usePortalStorage', () => {
     const storage = fakeStorage();
     render(
       <As user={FULL_ACCESS_USER} storage={storage}>
-        <PortalProvider client={createLegoClient({ baseUrl: '' })} navigation={createMemoryNavigation('/')}>
+        <PortalProvider client={createLegoClient({ baseUrl: '', session: { getTokens: () => null, setTokens() {} } })} navigation={createMemoryNavigation('/')}>
           <Columns />
         </PortalProvider>
       </As>,

@@ -19,11 +19,11 @@ export function useColumnChoice<Row>(columns: DataTableColumn<Row>[], tableId: s
   const facts = useMemo(() => ({ locked: lockedColumnIds(columns), candidates: fitCandidates(columns), key: choiceKey(tableId, columns) }), [ids, tableId]);
   const [stored, setStored] = usePortalStorage(facts.key);
   const choice = useMemo(() => parseChoice(stored), [stored]);
-  const fit = useTableFit({ candidates: facts.candidates.length, fitting: choice === null });
+  const fit = useTableFit({ candidates: facts.candidates, fitting: choice === null });
 
   const hidden = useMemo(
-    () => new Set(choice ? choice.hidden.filter((id) => !facts.locked.has(id)) : facts.candidates.slice(0, fit.given)),
-    [choice, facts, fit.given],
+    () => new Set(choice ? choice.hidden.filter((id) => !facts.locked.has(id)) : fit.hidden.filter((id) => facts.candidates.includes(id))),
+    [choice, facts, fit.hidden],
   );
 
   const options: ColumnChooserOption[] = choosableColumns(columns).map((column) => ({

@@ -26,36 +26,63 @@ function edgesOf(scroller: HTMLElement): TableEdges {
 
 /** Options of {@link useTableFit}. */
 export interface TableFitOptions {
-  /** How many columns may give way to make the table fit. */
-  candidates: number;
+  /** Ids of the columns that may give way to make the table fit, in the order they do. */
+  candidates: readonly string[];
   /** Whether they may: not while the person's own choice of columns holds. */
   fitting: boolean;
 }
 
+/** Where fitting stands: what gave way, which of those is being tried back, which were tried. */
+interface FitState {
+  hidden: readonly string[];
+  trying: string | null;
+  tried: readonly string[];
+}
+
+const START: FitState = { hidden: [], trying: null, tried: [] };
+
 /**
- * Measures the wide table against its box (the scroller): while it is wider and `fitting`, one
- * more column gives way (`given`), before the browser paints, until it fits or none is left.
- * A wider or narrower box starts again from none; rows that need more room may take one more,
- * never give one back (columns do not come and go between pages). Also reports the table's
- * `edges`, for the overflow cue and the sticky column's shadow.
+ * The next step of fitting, or `null` when it has settled. Too wide: the column being tried
+ * back gives way again, else the next candidate does. Fitting: each column that gave way is
+ * tried back once (a narrow one may fit where a wide one made room), the earliest first.
+ */
+function nextFit(state: FitState, candidates: readonly string[], overflowing: boolean): FitState | null {
+  const { hidden, trying, tried } = state;
+  if (overflowing) {
+    if (trying !== null) return { hidden: [...hidden, trying], trying: null, tried: [...tried, trying] };
+    const next = candidates.find((id) => !hidden.includes(id));
+    return next === undefined ? null : { hidden: [...hidden, next], trying: null, tried };
+  }
+  const retry = hidden.find((id) => !tried.includes(id) && id !== trying);
+  if (retry === undefined) return trying === null ? null : { hidden, trying: null, tried: [...tried, trying] };
+  return { hidden: hidden.filter((id) => id !== retry), trying: retry, tried: trying === null ? tried : [...tried, trying] };
+}
+
+/**
+ * Measures the wide table against its box (the scroller) and, while `fitting`, lets columns give
+ * way until it fits or none is left, then tries each back that still fits: all before the browser
+ * paints (`hidden`). A wider or narrower box starts again; rows that need more room may take
+ * more, but columns do not come back between pages. Also reports the table's `edges`, for the
+ * overflow cue and the sticky column's shadow.
  */
 export function useTableFit({ candidates, fitting }: TableFitOptions) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [given, setGiven] = useState(0);
+  const [fit, setFit] = useState(START);
   const [edges, setEdges] = useState(NONE);
   const [, setMeasure] = useState(0);
   const width = useRef<number | null>(null);
 
   // After every render, on purpose: new rows, columns, a choice or the language may each have
-  // changed the table's width. Each setter bails out when nothing changed, so it settles.
+  // changed the table's width. Each step bails out when nothing changed, so it settles.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     width.current ??= scroller.clientWidth;
     const next = edgesOf(scroller);
-    if (next.overflowing && fitting && given < candidates) {
-      setGiven(given + 1);
+    const step = fitting ? nextFit(fit, candidates, next.overflowing) : null;
+    if (step) {
+      setFit(step);
       return;
     }
     setEdges((current) => (same(current, next) ? current : next));
@@ -71,7 +98,7 @@ export function useTableFit({ candidates, fitting }: TableFitOptions) {
       flushSync(() => {
         if (now !== width.current) {
           width.current = now;
-          setGiven(0);
+          setFit(START);
         }
         setMeasure((count) => count + 1);
       });
@@ -88,5 +115,5 @@ export function useTableFit({ candidates, fitting }: TableFitOptions) {
     setEdges((current) => (same(current, next) ? current : next));
   }, []);
 
-  return { scrollerRef, given: Math.min(given, candidates), edges, onScroll };
+  return { scrollerRef, hidden: fit.hidden, edges, onScroll };
 }

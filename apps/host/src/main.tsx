@@ -21,6 +21,7 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './config';
 import { ErrorBoundary } from './error-boundary';
+import { createLocalStorage } from './host-storage';
 import { HostLocaleProvider, HostLocaleSwitch, initialLocale, useHostLocale } from './locale';
 import { PageLoading } from './page-loading';
 import './styles.css';
@@ -39,6 +40,8 @@ const [config] = await Promise.all([loadConfig(), preloadLocale(locale).catch(()
 const store = createSessionStore();
 const client = createLegoClient({ baseUrl: config.apiBaseUrl, session: store, onSessionExpired: () => store.expire() });
 const signedOutNavigation = createBrowserNavigation();
+// The nested PortalProvider of the signed-in pages (shell.tsx) uses this one's storage.
+const storage = createLocalStorage();
 
 // While the login page idles, fetch the signed-in portal, so signing in does not wait for it.
 const prefetch = () => void loadPortalApp();
@@ -55,7 +58,7 @@ createRoot(container).render(
     <HostLocaleProvider initial={locale}>
       <HostTexts>
         <ErrorBoundary>
-          <PortalProvider client={client} navigation={signedOutNavigation}>
+          <PortalProvider client={client} navigation={signedOutNavigation} storage={storage}>
             <SessionProvider store={store}>
               <SignInGate joiningFallback={<PageLoading />} actions={<HostLocaleSwitch />}>
                 <Suspense fallback={<PageLoading />}>

@@ -15,6 +15,7 @@ export type {
   PortalNavigation,
   PortalPaths,
   PortalProviderProps,
+  PortalStorage,
   SearchValues,
   SessionMemory,
 } from './provider';
@@ -28,6 +29,7 @@ export {
   toQueryString,
   usePortal,
   usePortalSession,
+  usePortalStorage,
   useSessionMemory,
 } from './provider';
 // What the signed-in user may do as bank staff (fees, customers, reports), from any host's session

@@ -9,3 +9,5 @@ export type { PortalContextValue, PortalProviderProps } from './portal-provider'
 export { PortalProvider, PortalSessionContext, usePortal, usePortalSession } from './portal-provider';
 export type { SessionMemory } from './session-scope';
 export { useSessionMemory } from './session-scope';
+export type { PortalStorage } from './portal-storage';
+export { usePortalStorage } from './portal-storage';

@@ -13,6 +13,8 @@ import type { PortalNavigation } from './navigation';
 import type { PortalPaths } from './paths';
 import { DEFAULT_PATHS } from './paths';
 import { PortalSessionContext, PortalSessionScope } from './session-scope';
+import type { PortalStorage } from './portal-storage';
+import { PortalStorageScope } from './portal-storage';
 
 export { PortalSessionContext };
 
@@ -58,6 +60,13 @@ export interface PortalProviderProps {
   messages?: MessageOverrides;
   /** Business time zone for dates and default ranges. Default Asia/Bangkok. */
   timeZone?: string;
+  /**
+   * Where a signed-in person's preferences are kept between visits (a table's chosen columns):
+   * the host's adapter, e.g. over `localStorage`. portal-ui scopes every key by the signed-in
+   * user. Left out, a nested `PortalProvider` uses its parent's, and an outermost one keeps them
+   * in memory only (forgotten on reload).
+   */
+  storage?: PortalStorage;
   children: ReactNode;
 }
 
@@ -66,7 +75,7 @@ const PortalContext = createContext<PortalContextValue | null>(null);
 /**
  * The embedding contract: the one component a host wraps portal screens in. It provides the
  * client (to the api-client's data hooks too: it renders a `LegoClientProvider`), query client,
- * navigation, paths, session, language and time zone, and renders the portal root element the
+ * navigation, paths, session, language, time zone and storage, and renders the portal root element the
  * styles are scoped to (with the portal's `lang`).
  *
  * @example
@@ -97,6 +106,7 @@ function PortalContextProvider({
   paths = DEFAULT_PATHS,
   session,
   timeZone = BUSINESS_TIME_ZONE,
+  storage,
   children,
 }: Omit<PortalProviderProps, 'queryClient' | 'locale' | 'messages'>) {
   const locale = useLocale();
@@ -106,7 +116,9 @@ function PortalContextProvider({
   return (
     <PortalContext.Provider value={value}>
       <LegoClientProvider client={client}>
-        <PortalRoot lang={locale}>{content}</PortalRoot>
+        <PortalStorageScope storage={storage}>
+          <PortalRoot lang={locale}>{content}</PortalRoot>
+        </PortalStorageScope>
       </LegoClientProvider>
     </PortalContext.Provider>
   );

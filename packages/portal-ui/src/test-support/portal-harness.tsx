@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { MemoryNavigation } from '../provider/memory-navigation';
 import type { PortalPaths } from '../provider/paths';
+import type { PortalStorage } from '../provider/portal-storage';
 import { createMemoryNavigation } from '../provider/memory-navigation';
 import { PortalProvider } from '../provider/portal-provider';
 import type { PortalSession, SessionUser } from '../session/session-types';
@@ -73,6 +74,8 @@ export interface PortalHarnessProps {
   client?: LegoClient;
   /** Route builders; the spec's route table by default (e.g. add `customerCreate` for a host that has it). */
   paths?: PortalPaths;
+  /** The host's storage adapter; memory only by default. */
+  storage?: PortalStorage;
   children: ReactNode;
 }
 
@@ -84,7 +87,7 @@ export function storyTokens(): TokenSet {
 }
 
 /** The providers a screen needs, with test-friendly defaults (no retries, no caching between tests). */
-export function PortalHarness({ baseUrl = '', tokens, session, navigation, initialPath = '/', client, paths, children }: PortalHarnessProps) {
+export function PortalHarness({ baseUrl = '', tokens, session, navigation, initialPath = '/', client, paths, storage, children }: PortalHarnessProps) {
   const [state] = useState(() => {
     let current = tokens === undefined ? storyTokens() : tokens;
     return {
@@ -99,7 +102,7 @@ export function PortalHarness({ baseUrl = '', tokens, session, navigation, initi
     };
   });
   return (
-    <PortalProvider client={state.client} queryClient={state.queryClient} navigation={state.navigation} paths={paths} session={session}>
+    <PortalProvider client={state.client} queryClient={state.queryClient} navigation={state.navigation} paths={paths} session={session} storage={storage}>
       {children}
     </PortalProvider>
   );

@@ -19,4 +19,15 @@ export const TABLE_TEXTS = {
   sortDefault: 'Default order',
   /** Beside 'No data found' when the list is filtered: removes every filter. */
   clearFilters: 'Clear filters',
+  // Issue 30, tables that fit the work: the column chooser and the overflow cue.
+  /** The column chooser's button and the name of its menu of columns. */
+  columns: 'Columns',
+  /** The same button while some columns are hidden, so a person knows there is more to show. */
+  columnsHidden: 'Columns ({hidden} hidden)',
+  /** Beside a column the chooser cannot hide (the record's key, its status). */
+  columnAlwaysShown: 'Always shown',
+  /** The chooser's last entry: back to the columns the table shows by itself for its width. */
+  defaultColumns: 'Default columns',
+  /** Above a table wider than its box, while part of it is out of sight. */
+  scrollForMore: 'Scroll sideways for more columns',
 } as const;

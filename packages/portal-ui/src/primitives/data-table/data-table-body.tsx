@@ -13,6 +13,8 @@ import { columnLabel, type DataTableColumn } from './data-table-types';
 export interface DataTableBodyProps<Row> {
   /** The rendered columns, in order (visually hidden ones too); the first seen one is a card's title. */
   columns: DataTableColumn<Row>[];
+  /** The id of the identifying column (the first seen): its cells stay in place when the table scrolls sideways. */
+  identifying?: string;
   rows: Row[];
   getRowId: (row: Row) => string;
   pageSize: number;
@@ -38,7 +40,7 @@ function cardPartsOf(columns: readonly Pick<DataTableColumn<unknown>, 'emphasis'
  * when the caller can clear its filters), or the rows. While `refreshing` the rows are the
  * previous answer's and are `inert`: nobody can open a record of the old page by mistake.
  */
-export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading, refreshing, emptyMessage, onClearFilters }: DataTableBodyProps<Row>) {
+export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageSize, loading, refreshing, emptyMessage, onClearFilters }: DataTableBodyProps<Row>) {
   const styles = dataTable();
   const texts = useTexts('table', TABLE_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
@@ -63,7 +65,7 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
           parts[index] === 'hidden' ? (
             <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card="hidden" />
           ) : (
-            <td key={column.id} className={styles.td} data-card="placeholder">
+            <td key={column.id} className={styles.td} data-card="placeholder" data-identifying={column.id === identifying ? '' : undefined}>
               <Skeleton height="1rem" />
             </td>
           ),
@@ -103,6 +105,7 @@ export function DataTableBody<Row>({ columns, rows, getRowId, pageSize, loading,
               key={column.id}
               className={column.align === 'end' ? cx(styles.td, styles.tdEnd) : styles.td}
               data-card={part}
+              data-identifying={column.id === identifying ? '' : undefined}
               data-label={part === 'field' ? columnLabel(column) : undefined}
             >
               {nothing(value) ? <NotSet /> : value}

@@ -30,12 +30,25 @@ export interface DataTableColumn<Row> {
    * its label, so the record's status is seen without scrolling. Use it for a status badge.
    */
   emphasis?: 'status';
+  /**
+   * How much the column matters when room is short: `1` (the default) is shown unless the person
+   * hides it; `2` and `3` give way, `3` first and the later column first, while the table would
+   * not fit its box and the person has not chosen columns. The identifying column (the first
+   * seen) and a `'status'` column are always shown, whatever their priority.
+   */
+  priority?: 1 | 2 | 3;
 }
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
   /** Accessible name of the table, shown as its caption unless `hideCaption`. */
   caption: string;
+  /**
+   * Names the table's remembered column choice (the 'Columns' chooser), e.g. `transactions`:
+   * kept per signed-in user in the host's storage (`PortalProvider`'s `storage`). Defaults to
+   * the ids of its columns, so the same table on another page shares the choice.
+   */
+  tableId?: string;
   hideCaption?: boolean;
   columns: DataTableColumn<Row>[];
   rows: Row[];

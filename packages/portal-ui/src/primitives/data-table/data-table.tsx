@@ -1,27 +1,22 @@
 import { formatMessage, PAGE_SIZES, TABLE_TEXTS } from '@lego-portal/rules';
+import { useId } from 'react';
 import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
+import { ColumnChooser } from '../column-chooser';
 import { Select } from '../select';
 import { DataTableBody } from './data-table-body';
-import { pageSizeLayout, rootLayout, scrollerLayout, tableLayout, visuallyHiddenCellLayout, visuallyHiddenContent } from './data-table-layout';
+import { DataTableHead } from './data-table-head';
+import { pageSizeLayout, rootLayout, scrollerLayout, tableLayout } from './data-table-layout';
+import { cueLayout, frameLayout, hintLayout, toolbarLayout } from './data-table-fit-layout';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSortSelect } from './data-table-sort-select';
 import type { DataTableProps } from './data-table-types';
-import { ariaSortOf, nextSort } from './sort';
+import { useColumnChoice } from './use-column-choice';
 
 export type { DataTableColumn, DataTableProps } from './data-table-types';
 
 const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
-
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none' }) {
-  const d = direction === 'ascending' ? 'M4 10l4-4 4 4' : direction === 'descending' ? 'M4 6l4 4 4-4' : 'M5 6l3-3 3 3M5 10l3 3 3-3';
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}
 
 /**
  * A server-driven list: clicking a sortable header cycles ascending, descending, default and
@@ -35,12 +30,21 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
  * it, the others as label and value; a 'Sort by' control replaces the headers and the paging
  * buttons grow to 44px touch targets.
  *
+ * Columns fit the work: 'Columns' lets the person show and hide them, remembered per table
+ * (`tableId`) for the signed-in user in the host's storage; until they choose, columns of a
+ * lower `priority` give way while the table would not fit its box. The identifying column (the
+ * first seen) and a status column are always shown. When what is shown still does not fit, the
+ * table scrolls inside its box, which then carries `data-overflowing`, fades at the edge where
+ * more lies and says 'Scroll sideways for more columns'; the identifying column stays in place
+ * (sticky). Each header carries `data-column-id` (and a status one `data-emphasis="status"`).
+ *
  * The caller gives the caption and headers; the table's own texts (page size, range, paging,
- * sorting, loading, empty) come from the catalogue's `table` and `common` areas in the portal's
- * language.
+ * sorting, columns, loading, empty) come from the catalogue's `table` and `common` areas in the
+ * portal's language.
  */
 export function DataTable<Row>({
   caption,
+  tableId,
   hideCaption = false,
   columns,
   rows,
@@ -59,57 +63,51 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const styles = dataTable();
   const texts = useTexts('table', TABLE_TEXTS);
+  const { hidden, options, setShown, reset, scrollerRef, onScroll, edges } = useColumnChoice(columns, tableId);
+  const captionId = useId();
   // Rendered columns: the visually hidden ones too (read, not seen); only they are never sorted by.
-  const visible = columns.filter((column) => column.hidden !== true);
+  const visible = columns.filter((column) => column.hidden !== true && !hidden.has(column.id));
   const seen = visible.filter((column) => !column.hidden);
+  const identifying = seen[0]?.id;
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
 
   return (
     <div className={cx(styles.root, rootLayout)}>
-      <DataTableSortSelect columns={seen} sort={sort} onSortChange={onSortChange} />
-      <div className={cx(styles.scroller, scrollerLayout)}>
-        <table className={cx(styles.table, tableLayout)} aria-busy={loading || refreshing || undefined}>
-          <caption className={hideCaption ? styles.srCaption : styles.caption}>{caption}</caption>
-          <thead>
-            <tr>
-              {visible.map((column) => {
-                if (column.hidden === 'visually') {
-                  return (
-                    <th key={column.id} scope="col" className={cx(styles.th, visuallyHiddenCellLayout)}>
-                      <span className={visuallyHiddenContent}>{column.header}</span>
-                    </th>
-                  );
-                }
-                const direction = column.sortable ? ariaSortOf(sort, column.id) : undefined;
-                return (
-                  <th key={column.id} scope="col" aria-sort={direction} className={styles.th}>
-                    {column.sortable ? (
-                      <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, column.id))}>
-                        {column.header}
-                        <span className={styles.sortIcon} data-active={direction !== 'none' ? '' : undefined}>
-                          <SortIcon direction={direction ?? 'none'} />
-                        </span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <DataTableBody
-            columns={visible}
-            rows={rows}
-            getRowId={getRowId}
-            pageSize={pageSize}
-            loading={loading}
-            refreshing={refreshing}
-            emptyMessage={emptyMessage}
-            onClearFilters={onClearFilters}
-          />
-        </table>
+      <div className={toolbarLayout}>
+        <DataTableSortSelect columns={seen} sort={sort} onSortChange={onSortChange} />
+        {edges.overflowing ? <p className={hintLayout}>{texts.scrollForMore}</p> : null}
+        {options.some((option) => !option.locked) ? <ColumnChooser options={options} onShownChange={setShown} onReset={reset} /> : null}
+      </div>
+      <div className={frameLayout}>
+        <div
+          ref={scrollerRef}
+          className={cx(styles.scroller, scrollerLayout)}
+          onScroll={onScroll}
+          data-overflowing={edges.overflowing ? '' : undefined}
+          data-scrolled={edges.scrolled ? '' : undefined}
+          // A box that scrolls is reached by keyboard too (arrow keys scroll it), named as its table.
+          {...(edges.overflowing ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
+        >
+          <table className={cx(styles.table, tableLayout)} aria-busy={loading || refreshing || undefined}>
+            <caption id={captionId} className={hideCaption ? styles.srCaption : styles.caption}>
+              {caption}
+            </caption>
+            <DataTableHead columns={visible} identifying={identifying} sort={sort} onSortChange={onSortChange} />
+            <DataTableBody
+              columns={visible}
+              identifying={identifying}
+              rows={rows}
+              getRowId={getRowId}
+              pageSize={pageSize}
+              loading={loading}
+              refreshing={refreshing}
+              emptyMessage={emptyMessage}
+              onClearFilters={onClearFilters}
+            />
+          </table>
+        </div>
+        <div className={cueLayout} data-visible={edges.more ? '' : undefined} aria-hidden="true" />
       </div>
       <div className={styles.footer}>
         <p className={styles.total} aria-live="polite">

@@ -14,4 +14,10 @@ export const TABLE_TH: AreaTranslation<'table'> = {
   sortDescending: '{column} จากมากไปน้อย',
   sortDefault: 'ลำดับเริ่มต้น',
   clearFilters: 'ล้างตัวกรอง',
+  // Issue 30: the column chooser and the overflow cue.
+  columns: 'คอลัมน์',
+  columnsHidden: 'คอลัมน์ (ซ่อน {hidden})',
+  columnAlwaysShown: 'แสดงเสมอ',
+  defaultColumns: 'คอลัมน์เริ่มต้น',
+  scrollForMore: 'เลื่อนไปด้านข้างเพื่อดูคอลัมน์เพิ่มเติม',
 };

@@ -36,8 +36,8 @@ export function customerListColumns({ navigation, paths, texts, statusTexts }: C
       ),
     },
     { id: 'fullName', header: texts.customerName, sortable: true, cell: (row) => row.fullName },
-    { id: 'userId', header: texts.userId, sortable: true, cell: (row) => row.userId },
-    { id: 'customerPaymentChannel', header: texts.paymentChannel, sortable: true, cell: (row) => row.customerPaymentChannel },
+    { id: 'userId', header: texts.userId, sortable: true, priority: 2, cell: (row) => row.userId },
+    { id: 'customerPaymentChannel', header: texts.paymentChannel, sortable: true, priority: 3, cell: (row) => row.customerPaymentChannel },
     {
       id: 'isActive',
       header: texts.status,

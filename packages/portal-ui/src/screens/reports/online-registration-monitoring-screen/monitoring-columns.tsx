@@ -14,16 +14,18 @@ const errorText = css({ display: 'block', minWidth: '12rem', maxWidth: '24rem', 
 /**
  * Columns of the monitoring row: the status as a badge named in the portal's language (failures
  * in the danger tone; on a phone's card beside the title), the error description whole and
- * wrapping. Sortable where the server sorts; an empty value shows the table's dash.
+ * wrapping. Sortable where the server sorts; an empty value shows the table's dash. Where the
+ * table does not fit, the account number, other and merchant reference give way first, the
+ * error (why a registration failed) last: the id, date, customer reference and status stay.
  */
 export function monitoringColumns({ timeZone, texts }: { timeZone: string; texts: AreaTranslation<'registrationReport'> }): DataTableColumn<MonitoringRow>[] {
   return [
     { id: 'id', header: texts.id, sortable: true, cell: (row) => String(row.id) },
     { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
-    { id: 'merchantReference', header: texts.merchantReference, sortable: true, cell: (row) => row.merchantReference },
+    { id: 'merchantReference', header: texts.merchantReference, sortable: true, priority: 3, cell: (row) => row.merchantReference },
     { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
-    { id: 'otherReference', header: texts.otherReference, cell: (row) => row.otherReference },
-    { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, cell: (row) => row.customerAcctNo },
+    { id: 'otherReference', header: texts.otherReference, priority: 3, cell: (row) => row.otherReference },
+    { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, priority: 3, cell: (row) => row.customerAcctNo },
     {
       id: 'statusCode',
       header: texts.status,
@@ -31,6 +33,6 @@ export function monitoringColumns({ timeZone, texts }: { timeZone: string; texts
       emphasis: 'status',
       cell: (row) => (row.statusCode || row.statusDesc ? <RegistrationStatusBadge code={row.statusCode} description={row.statusDesc} /> : null),
     },
-    { id: 'errorDesc', header: texts.errorDesc, cell: (row) => (row.errorDesc ? <span className={errorText}>{row.errorDesc}</span> : null) },
+    { id: 'errorDesc', header: texts.errorDesc, priority: 2, cell: (row) => (row.errorDesc ? <span className={errorText}>{row.errorDesc}</span> : null) },
   ];
 }

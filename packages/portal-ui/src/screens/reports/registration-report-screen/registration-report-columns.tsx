@@ -12,7 +12,8 @@ export const registrationRowId = (row: RegistrationReportRow) => `${row.createdD
 /**
  * Columns of the registration report row, every one sortable on the server: the created date as
  * DD/MM/YYYY HH:mm:ss in the business time zone, channels as their codes (the spec names them so);
- * an empty value shows the table's dash, read as 'None'.
+ * an empty value shows the table's dash, read as 'None'. Where the table does not fit, the
+ * channels give way first, then the account number.
  */
 export function registrationReportColumns({
   timeZone,
@@ -24,9 +25,9 @@ export function registrationReportColumns({
   return [
     { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
     { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
-    { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, cell: (row) => row.customerAcctNo },
+    { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, priority: 2, cell: (row) => row.customerAcctNo },
     { id: 'customerName', header: texts.customerName, sortable: true, cell: (row) => row.customerName },
-    { id: 'registrationChannel', header: texts.registrationChannel, sortable: true, cell: (row) => row.registrationChannel },
-    { id: 'paymentChannel', header: texts.paymentChannel, sortable: true, cell: (row) => row.paymentChannel },
+    { id: 'registrationChannel', header: texts.registrationChannel, sortable: true, priority: 3, cell: (row) => row.registrationChannel },
+    { id: 'paymentChannel', header: texts.paymentChannel, sortable: true, priority: 3, cell: (row) => row.paymentChannel },
   ];
 }

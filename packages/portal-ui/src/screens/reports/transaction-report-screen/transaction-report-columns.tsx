@@ -11,7 +11,9 @@ export type TransactionRow = Schemas['Transaction'];
 /**
  * Columns a merchant needs to find a payment (spec sections 2 and 3): the number links to the
  * detail; the created date-time as DD/MM/YYYY HH:mm:ss in the business zone; amounts with two
- * decimals, aligned at the end; the status badge beside the number on a phone's card. Nothing
+ * decimals, aligned at the end; the status badge beside the number on a phone's card. Where the
+ * table does not fit (a laptop), the fee and the payer account give way first, then the
+ * customer number and the reference: the number, date, amount and status always show. Nothing
  * stored shows the table's dash (read as 'None'). With `namesMerchant` (bank staff, whose report
  * spans merchants) the number's link names the row's merchant, which the detail call needs.
  */
@@ -36,11 +38,11 @@ export function transactionReportColumns({
       cell: (row) => <Link to={namesMerchant ? paths.transactionDetail(row.txnNumber, row.merchantId) : paths.transactionDetail(row.txnNumber)}>{row.txnNumber}</Link>,
     },
     { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
-    { id: 'refNumber', header: texts.refNumber, sortable: true, cell: (row) => row.refNumber },
-    { id: 'customerRef', header: texts.customerRef, sortable: true, cell: (row) => row.customerRef },
-    { id: 'fromAcctNumber', header: texts.fromAcctNumber, sortable: true, cell: (row) => row.fromAcctNumber },
+    { id: 'refNumber', header: texts.refNumber, sortable: true, priority: 2, cell: (row) => row.refNumber },
+    { id: 'customerRef', header: texts.customerRef, sortable: true, priority: 2, cell: (row) => row.customerRef },
+    { id: 'fromAcctNumber', header: texts.fromAcctNumber, sortable: true, priority: 3, cell: (row) => row.fromAcctNumber },
     { id: 'amount', header: texts.amount, sortable: true, align: 'end', cell: (row) => formatAmount(row.amount, locale) },
-    { id: 'merchantFee', header: texts.merchantFee, align: 'end', cell: (row) => formatAmount(row.merchantFeeAmount, locale) },
+    { id: 'merchantFee', header: texts.merchantFee, align: 'end', priority: 3, cell: (row) => formatAmount(row.merchantFeeAmount, locale) },
     {
       id: 'statusCode',
       header: texts.status,

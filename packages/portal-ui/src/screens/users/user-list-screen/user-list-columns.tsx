@@ -29,8 +29,8 @@ export function userListColumns({
       cell: (row) => <Link to={paths.userView(row.merchantId, row.userId)}>{row.username}</Link>,
     },
     { id: 'fullName', header: texts.fullName, sortable: true, cell: (row) => row.fullName ?? '' },
-    { id: 'createdDatetime', header: texts.createDate, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDatetime, timeZone) },
-    { id: 'lastLogin', header: texts.lastLogin, sortable: true, cell: (row) => formatDisplayDateTime(row.lastLogin, timeZone) },
+    { id: 'createdDatetime', header: texts.createDate, sortable: true, priority: 3, cell: (row) => formatDisplayDateTime(row.createdDatetime, timeZone) },
+    { id: 'lastLogin', header: texts.lastLogin, sortable: true, priority: 2, cell: (row) => formatDisplayDateTime(row.lastLogin, timeZone) },
     { id: 'status', header: texts.status, sortable: true, emphasis: 'status', cell: (row) => <UserStatusBadge status={row.status} /> },
   ];
 }

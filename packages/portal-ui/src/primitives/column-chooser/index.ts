@@ -1,0 +1,2 @@
+export { ColumnChooser } from './column-chooser';
+export type { ColumnChooserOption, ColumnChooserProps } from './column-chooser';

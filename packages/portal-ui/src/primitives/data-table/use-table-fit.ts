@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Where the wide table stands in its box. */
+export interface TableEdges {
+  /** The table is wider than its box (it scrolls inside it). */
+  overflowing: boolean;
+  /** Scrolled away from its start: the sticky first column casts its shadow. */
+  scrolled: boolean;
+  /** More of the table lies beyond the box's end edge: the fade there shows it. */
+  more: boolean;
+}
+
+const NONE: TableEdges = { overflowing: false, scrolled: false, more: false };
+const same = (a: TableEdges, b: TableEdges) => a.overflowing === b.overflowing && a.scrolled === b.scrolled && a.more === b.more;
+
+function edgesOf(scroller: HTMLElement): TableEdges {
+  const table = scroller.querySelector('table');
+  // Cards (a narrow container) never scroll sideways: the table is a block there.
+  if (!table || getComputedStyle(table).display !== 'table') return NONE;
+  const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
+  if (!overflowing) return NONE;
+  const start = Math.abs(scroller.scrollLeft);
+  return { overflowing, scrolled: start > 1, more: start + scroller.clientWidth < scroller.scrollWidth - 1 };
+}
+
+/** Options of {@link useTableFit}. */
+export interface TableFitOptions {
+  /** Ids of the columns that may give way to make the table fit, in the order they do. */
+  candidates: readonly string[];
+  /** Whether they may: not while the person's own choice of columns holds. */
+  fitting: boolean;
+}
+
+/** Where fitting stands: what gave way, which of those is being tried back, which were tried. */
+interface FitState {
+  hidden: readonly string[];
+  trying: string | null;
+  tried: readonly string[];
+}
+
+const START: FitState = { hidden: [], trying: null, tried: [] };
+
+/**
+ * The next step of fitting, or `null` when it has settled. Too wide: the column being tried
+ * back gives way again, else the next candidate does. Fitting: each column that gave way is
+ * tried back once (a narrow one may fit where a wide one made room), the earliest first.
+ */
+function nextFit(state: FitState, candidates: readonly string[], overflowing: boolean): FitState | null {
+  const { hidden, trying, tried } = state;
+  if (overflowing) {
+    if (trying !== null) return { hidden: [...hidden, trying], trying: null, tried: [...tried, trying] };
+    const next = candidates.find((id) => !hidden.includes(id));
+    return next === undefined ? null : { hidden: [...hidden, next], trying: null, tried };
+  }
+  const retry = hidden.find((id) => !tried.includes(id) && id !== trying);
+  if (retry === undefined) return trying === null ? null : { hidden, trying: null, tried: [...tried, trying] };
+  return { hidden: hidden.filter((id) => id !== retry), trying: retry, tried: trying === null ? tried : [...tried, trying] };
+}
+
+/**
+ * Measures the wide table against its box (the scroller) and, while `fitting`, lets columns give
+ * way until it fits or none is left, then tries each back that still fits: all before the browser
+ * paints (`hidden`). A wider or narrower box starts again; rows that need more room may take
+ * more, but columns do not come back between pages. Also reports the table's `edges`, for the
+ * overflow cue and the sticky column's shadow.
+ */
+export function useTableFit({ candidates, fitting }: TableFitOptions) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(START);
+  const [edges, setEdges] = useState(NONE);
+  const [, setMeasure] = useState(0);
+  const width = useRef<number | null>(null);
+
+  // After every render, on purpose: new rows, columns, a choice or the language may each have
+  // changed the table's width. Each step bails out when nothing changed, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    width.current ??= scroller.clientWidth;
+    const next = edgesOf(scroller);
+    const step = fitting ? nextFit(fit, candidates, next.overflowing) : null;
+    if (step) {
+      setFit(step);
+      return;
+    }
+    setEdges((current) => (same(current, next) ? current : next));
+  });
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const table = scroller?.querySelector('table');
+    if (!scroller || !table || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const now = scroller.clientWidth;
+      // Synchronously, so the columns that fit the new width are in place before it is painted.
+      flushSync(() => {
+        if (now !== width.current) {
+          width.current = now;
+          setFit(START);
+        }
+        setMeasure((count) => count + 1);
+      });
+    });
+    observer.observe(scroller);
+    observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+
+  const onScroll = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const next = edgesOf(scroller);
+    setEdges((current) => (same(current, next) ? current : next));
+  }, []);
+
+  return { scrollerRef, hidden: fit.hidden, edges, onScroll };
+}

@@ -145,6 +145,8 @@ describe('SummaryByStatusScreen', () => {
     const user = userEvent.setup();
     const { sentTo, unmount } = renderSummary();
     await waitFor(() => expect(sentTo(SUMMARY_PATH)).toHaveLength(1));
+    // The first answer in: a Search while it is coming is ignored (it is busy), as a person sees.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText('From Date Time'), { target: { value: '02/03/2024 00:00:00' } });
     fireEvent.change(screen.getByLabelText('To Date Time'), { target: { value: '01/03/2024 23:59:59' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));

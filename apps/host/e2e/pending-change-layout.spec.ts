@@ -9,6 +9,7 @@
  * test: staff_maker (a bank user, any merchant) proposes, demo_m2full (that merchant's full user)
  * decides in the page.
  */
+import type { Schemas } from '@lego-portal/api-client';
 import type { Locator, Page } from '@playwright/test';
 import { decide, DEMO_PASSWORD, DEMO_STAFF, expectOk, individualProfile, SECOND_MERCHANT_ID, signInTokens, submitChange } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
@@ -25,7 +26,7 @@ async function pendingCustomer(sandboxUrl: string, action: 'UPDATE' | 'DELETE', 
   expectOk(await decide(sandboxUrl, await signInTokens(sandboxUrl, 'demo_m2full'), custProfileId, 'APPROVE'), 'approving the CREATE');
   // A diff as long as a real one gets: most fields, a long unbroken email, several accounts.
   const accounts = [1, 2, 3].map((n) => ({ accountNumber: `${n}${accountNumber.slice(1, 9)}${n}`, currencyName: n === 2 ? ('FCD' as const) : ('THB' as const) }));
-  const update = {
+  const update: Schemas['CustomerProfileInput'] = {
     ...profile,
     fullName: `${name} Updated`,
     customerInfo: { fullName: `${name} Updated`, email: 'somchai.wongsawat.accounts-payable.department@chaophraya-insurance-example.co.th', phoneNumber: '0898765432' },

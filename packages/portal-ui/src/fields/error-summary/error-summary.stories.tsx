@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ErrorSummaryExample } from './error-summary-example';
+import { ErrorSummaryExample } from './test-kit/error-summary-example';
 
 const meta = {
   title: 'Fields/ErrorSummary',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ErrorSummaryExample } from './error-summary-example';
+import { ErrorSummaryExample } from './test-kit/error-summary-example';
 
 describe('ErrorSummary', () => {
   it('names each invalid field as the page labels it, in the order the form shows them', async () => {

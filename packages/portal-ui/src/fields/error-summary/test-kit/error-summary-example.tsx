@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { TextField } from '../../primitives/text-field';
-import { ErrorSummary } from './error-summary';
-import { errorSummaryItems, type ErrorSummaryItem } from './error-summary-items';
+import { TextField } from '../../../primitives/text-field';
+import { ErrorSummary } from '../error-summary';
+import { errorSummaryItems, type ErrorSummaryItem } from '../error-summary-items';
 
 /** What a failed check of {@link ErrorSummaryExample} found, as react-hook-form reports it. */
 export const EXAMPLE_ERRORS: FieldErrors = {

@@ -46,7 +46,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
       'ID',
       'Created Date Time',
       'Merchant Reference',
-      'Customer Reference',
+      'Merchant Customer No.',
       'Other Reference',
       'Customer Account No.',
       'Status',
@@ -56,7 +56,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
     const filters = screen.getByRole('search', { name: 'Online registration monitoring search' });
     expect(within(filters).getByRole('textbox', { name: 'From date' })).toBeInTheDocument();
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
-    expect(within(filters).getByRole('textbox', { name: 'Customer Reference' })).toHaveValue('');
+    expect(within(filters).getByRole('textbox', { name: 'Merchant Customer No.' })).toHaveValue('');
   });
 
   it('filters failures by status: each row says Error and why', async () => {
@@ -89,7 +89,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
     const { navigation, sentTo } = renderReport(`${PATH}?${YEAR}`);
     await settled();
     const reference = columnTexts(3)[0]!;
-    await user.type(screen.getByRole('textbox', { name: 'Customer Reference' }), `${reference}{Enter}`);
+    await user.type(screen.getByRole('textbox', { name: 'Merchant Customer No.' }), `${reference}{Enter}`);
     await waitFor(() => expect(navigation.location).toBe(`${PATH}?custRef=${reference}&${YEAR}`));
     await settled();
     expect(new Set(columnTexts(3))).toEqual(new Set([reference]));

@@ -4,7 +4,7 @@ import { Select } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { RegistrationStatusFilter } from '../registration-shared';
-import { ALL, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
+import { ALL, RegistrationDateRange, channelName, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
 import type { CurrencyFilter, RegistrationReportFilters } from './registration-report-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 import { useFilterDraft } from '../../../lists';
@@ -50,7 +50,7 @@ export function RegistrationReportFilters({ applied, searching, onSearch, onRese
     [labels],
   );
   // The rules' channel table; a channel added there is offered here.
-  const channelOptions = useMemo(() => [{ value: ALL, label: labels.all }, ...CHANNELS.map((channel) => ({ value: channel.code, label: channel.code }))], [labels]);
+  const channelOptions = useMemo(() => [{ value: ALL, label: labels.all }, ...CHANNELS.map((channel) => ({ value: channel.code, label: channelName(texts, channel.code) ?? channel.code }))], [labels, texts]);
   // The range in the draft as the picker holds it (null while a day is missing).
   const { draft, setDraft, unapplied, commit } = useFilterDraft<Draft>(() => ({ ...applied, from: applied.from, to: applied.to }), onUnappliedChange);
   const range = { from: draft.from, to: draft.to };

@@ -41,8 +41,8 @@ export const TRANSACTION_REPORT_TH: AreaTranslation<'transactionReport'> = {
   hostResponseCode: 'รหัสผลตอบกลับจากระบบธนาคาร',
   hostResponseDesc: 'รายละเอียดผลตอบกลับจากระบบธนาคาร',
   // Issue 30
-  statusCodeMeaning: '{code} ({status})',
+  statusCodeMeaning: '{code} (สถานะ {status})',
   channelPGW: 'เพย์เมนต์เกตเวย์',
   integrationREDIRECT: 'เปลี่ยนหน้าไปชำระ (Redirect)',
-  integrationAPI: 'API',
+  integrationAPI: 'เชื่อมต่อผ่าน API',
 };

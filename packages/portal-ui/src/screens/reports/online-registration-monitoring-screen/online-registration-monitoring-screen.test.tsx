@@ -30,8 +30,11 @@ describe('OnlineRegistrationMonitoringScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online Registration Monitoring' })).toBeInTheDocument();
     await settled();
     const { fromDate, toDate } = lastDaysRange(30);
+    // demo_full's requests name its own merchant, as its other reports' do.
     expect(sentTo(LIST_PATH)[0]?.body).toEqual({
       customerRegFlag: 'ONLINE',
+      merchantId: '1000000001',
+      merchantName: '',
       customerReference: '',
       statusCode: '',
       fromDate,

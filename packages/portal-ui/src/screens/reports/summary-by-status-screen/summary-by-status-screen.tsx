@@ -31,6 +31,8 @@ const styles = {
   results: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
   loading: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  // The button and the reason it waits (when it does) stay together at the end of the toolbar.
+  exportGroup: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '3' }),
   empty: css({ p: '6', textAlign: 'center', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.strong', borderRadius: 'md' }),
   emptyTitle: css({ fontWeight: 'semibold' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
@@ -108,9 +110,11 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
             onValueChange={(next) => update({ measure: next })}
           />
           {/* As every report's export: the searched filters only, so it waits for a Search of changed ones. */}
-          <Button variant="outline" onClick={download} disabled={unapplied} disabledReason={exportTexts.searchFirst}>
-            {texts.download}
-          </Button>
+          <div className={styles.exportGroup}>
+            <Button variant="outline" onClick={download} disabled={unapplied} disabledReason={exportTexts.searchFirst}>
+              {texts.download}
+            </Button>
+          </div>
         </div>
         <SummaryTotals series={shown.series} measure={measure} links={links} patternPrefix={patternPrefix} />
         <SummaryChart series={shown.series} measure={measure} links={links} patternPrefix={patternPrefix} />

@@ -2,3 +2,4 @@
 export { PagedResults, type PagedResultsList, type PagedResultsProps } from './paged-results/paged-results';
 export { LIST_PLACES, type SessionPlace } from './session-place';
 export { usePagedSearch, type ListQuery, type PagedSearch, type PagedSearchConfig, type PagedState } from './use-paged-search';
+export { sameFilters, useFilterDraft, type FilterDraft } from './use-filter-draft';

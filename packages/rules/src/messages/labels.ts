@@ -37,4 +37,6 @@ export const LABELS = {
   retrying: 'Retrying',
   cancel: 'Cancel',
   ok: 'OK',
+  // Issue 30: ours. Beside Search while the filters were changed but not searched yet.
+  searchToApply: 'Search to apply',
 } as const;

@@ -25,7 +25,8 @@ export const REGISTRATION_REPORT_TEXTS = {
   id: 'ID',
   createdDateTime: 'Created Date Time',
   merchantReference: 'Merchant Reference',
-  customerReference: 'Customer Reference',
+  /** The rows' customerReference: the same field as the `merchantCustNo` filter, so the same name. */
+  customerReference: 'Merchant Customer No.',
   otherReference: 'Other Reference',
   customerAcctNo: 'Customer Account No.',
   customerName: 'Customer Name',
@@ -40,4 +41,6 @@ export const REGISTRATION_REPORT_TEXTS = {
   rangeTooLong: 'Registration date range should not be over than 360 days.',
   /** `{reason}`: the server's first message, or the catalogue's failure text. */
   loadFailed: 'The report could not be loaded: {reason}',
+  // Issue 30: channels by their meaning (ours; the spec names the default PGW only).
+  channelPGW: 'Payment Gateway',
 } as const;

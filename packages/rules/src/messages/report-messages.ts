@@ -20,6 +20,23 @@ export const CSV_EXPORT_MESSAGES = {
   cancelled: 'The export was cancelled.',
   /** `{reason}` is the server's message, or the synthetic 503's. */
   failed: 'The export failed: {reason}',
+  // Issue 30 (exports where the person is looking): ours, around the spec's words.
+  /**
+   * The large-file confirm as one sentence with the rows the search found; it keeps the spec's
+   * '...might take long time. Are you sure to continue?' (`largeExportBody`, shown while the
+   * total is not known). `{rows}` is formatted for the language.
+   */
+  largeExportCount: 'The export of {rows} rows might take long time. Are you sure to continue?',
+  /** Beside Export CSV while it runs: rows received of the search's total (both formatted). */
+  progress: '{rows} of {total} rows received',
+  /** The same while the total is not known. */
+  progressRows: '{rows} rows received',
+  /** Accessible name of the progress bar beside Export CSV. */
+  progressLabel: 'Export progress',
+  /** Stops the running export (beside the button; the footer keeps its 'Cancel download'). */
+  cancel: 'Cancel export',
+  /** Why Export CSV is off: the filters were changed but not searched, and an export takes the searched ones. */
+  searchFirst: 'Search to apply the changed filters before exporting.',
 } as const;
 
 /**

@@ -47,8 +47,8 @@ export const SUMMARY_REPORT_TEXTS = {
   openDay: 'Open the transactions of {day}',
   openStatus: 'Open the {status} transactions of {day}',
   openStatusTotal: 'Open the {status} transactions of the period',
-  /** The CSV download of the table. */
-  download: 'Download CSV',
+  /** The CSV download of the table: 'Export CSV', as every report's export. */
+  download: 'Export CSV',
   /** CSV file name; `{from}` and `{to}` are YYYYMMDD. */
   fileName: 'payment-summary-{from}-{to}.csv',
 } as const;

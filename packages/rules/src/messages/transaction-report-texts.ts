@@ -18,7 +18,8 @@ export const TRANSACTION_REPORT_TEXTS = {
   merchantName: 'Merchant Name',
   refNumber: 'Merchant Reference',
   fromAcctNumber: 'Payer Account',
-  customerRef: "Merchant's Customer No.",
+  /** One name on every report for the spec's `merchantCustNo` filter (the rows' customerRef). */
+  customerRef: 'Merchant Customer No.',
   fromDate: 'From Date Time',
   toDate: 'To Date Time',
   status: 'Status',
@@ -48,4 +49,12 @@ export const TRANSACTION_REPORT_TEXTS = {
   errorDescription: 'Error Description',
   hostResponseCode: 'Host Response Code',
   hostResponseDesc: 'Host Response Description',
+  // Issue 30: codes of the detail shown by their meaning (ours; the spec gives the codes only).
+  /** The Status Code field: the code and the status it stands for. */
+  statusCodeMeaning: '{code} ({status})',
+  /** Payment channel PGW, the spec's default channel (rules' CHANNELS). */
+  channelPGW: 'Payment Gateway',
+  /** Integration types (spec section 3: REDIRECT or API). */
+  integrationREDIRECT: 'Redirect',
+  integrationAPI: 'API',
 } as const;

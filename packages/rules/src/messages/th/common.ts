@@ -62,4 +62,6 @@ export const LABELS_TH: AreaTranslation<'label'> = {
   retrying: 'กำลังลองใหม่',
   cancel: 'ยกเลิก',
   ok: 'ตกลง',
+  // Issue 30
+  searchToApply: 'กดค้นหาเพื่อใช้ตัวกรอง',
 };

@@ -15,9 +15,9 @@ export const REGISTRATION_REPORT_TH: AreaTranslation<'registrationReport'> = {
   channel: 'ช่องทาง',
   status: 'สถานะ',
   id: 'รหัสรายการ',
-  createdDateTime: 'วันที่และเวลาที่สร้าง',
+  createdDateTime: 'วันและเวลาที่สร้าง',
   merchantReference: 'เลขอ้างอิงร้านค้า',
-  customerReference: 'เลขอ้างอิงลูกค้า',
+  customerReference: 'หมายเลขลูกค้าของร้านค้า',
   otherReference: 'เลขอ้างอิงอื่น',
   customerAcctNo: 'เลขที่บัญชีลูกค้า',
   customerName: 'ชื่อลูกค้า',
@@ -29,4 +29,6 @@ export const REGISTRATION_REPORT_TH: AreaTranslation<'registrationReport'> = {
   fromAfterTo: 'วันที่เริ่มต้นต้องไม่เกินวันที่สิ้นสุดของการลงทะเบียน',
   rangeTooLong: 'ช่วงวันที่ของการลงทะเบียนต้องไม่เกิน 360 วัน',
   loadFailed: 'ไม่สามารถโหลดรายงานได้: {reason}',
+  // Issue 30
+  channelPGW: 'เพย์เมนต์เกตเวย์',
 };

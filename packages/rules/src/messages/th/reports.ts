@@ -16,6 +16,13 @@ export const CSV_EXPORT_TH: AreaTranslation<'csvExport'> = {
   saved: 'บันทึก {rows} รายการลงในไฟล์ {filename} แล้ว',
   cancelled: 'ยกเลิกการส่งออกแล้ว',
   failed: 'ส่งออกไม่สำเร็จ: {reason}',
+  // Issue 30
+  largeExportCount: 'การส่งออก {rows} รายการอาจใช้เวลานาน ต้องการดำเนินการต่อหรือไม่',
+  progress: 'ได้รับแล้ว {rows} จาก {total} รายการ',
+  progressRows: 'ได้รับแล้ว {rows} รายการ',
+  progressLabel: 'ความคืบหน้าการส่งออก',
+  cancel: 'ยกเลิกการส่งออก',
+  searchFirst: 'กดค้นหาเพื่อใช้ตัวกรองที่เปลี่ยนก่อนส่งออก',
 };
 
 export const SSO250_TH: AreaTranslation<'sso250'> = {

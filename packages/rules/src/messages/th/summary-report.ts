@@ -33,6 +33,6 @@ export const SUMMARY_REPORT_TH: AreaTranslation<'summaryReport'> = {
   openDay: 'เปิดรายการชำระเงินของวันที่ {day}',
   openStatus: 'เปิดรายการชำระเงินสถานะ {status} ของวันที่ {day}',
   openStatusTotal: 'เปิดรายการชำระเงินสถานะ {status} ของช่วงเวลานี้',
-  download: 'ดาวน์โหลด CSV',
+  download: 'ส่งออก CSV',
   fileName: 'สรุปการชำระเงิน-{from}-{to}.csv',
 };

@@ -11,8 +11,8 @@ export const TRANSACTION_REPORT_TH: AreaTranslation<'transactionReport'> = {
   merchantId: 'รหัสร้านค้า',
   merchantName: 'ชื่อร้านค้า',
   refNumber: 'เลขอ้างอิงร้านค้า',
-  fromAcctNumber: 'บัญชีผู้ชำระ',
-  customerRef: 'เลขที่ลูกค้าของร้านค้า',
+  fromAcctNumber: 'บัญชีผู้ชำระเงิน',
+  customerRef: 'หมายเลขลูกค้าของร้านค้า',
   fromDate: 'วันและเวลาเริ่มต้น',
   toDate: 'วันและเวลาสิ้นสุด',
   status: 'สถานะ',
@@ -40,4 +40,9 @@ export const TRANSACTION_REPORT_TH: AreaTranslation<'transactionReport'> = {
   errorDescription: 'รายละเอียดข้อผิดพลาด',
   hostResponseCode: 'รหัสผลตอบกลับจากระบบธนาคาร',
   hostResponseDesc: 'รายละเอียดผลตอบกลับจากระบบธนาคาร',
+  // Issue 30
+  statusCodeMeaning: '{code} (สถานะ {status})',
+  channelPGW: 'เพย์เมนต์เกตเวย์',
+  integrationREDIRECT: 'เปลี่ยนหน้าไปชำระ (Redirect)',
+  integrationAPI: 'เชื่อมต่อผ่าน API',
 };

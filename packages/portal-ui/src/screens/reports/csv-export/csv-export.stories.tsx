@@ -86,7 +86,7 @@ export const ConfirmLargeFile: Story = {
   play: async ({ canvasElement, globals }) => {
     const { t } = await startExport(canvasElement, globals.locale);
     const dialog = await within(document.body).findByRole('alertdialog', { name: t('csvExport.largeExportTitle') });
-    await expect(dialog).toHaveTextContent(t('csvExport.largeExportBody'));
+    await expect(dialog).toHaveTextContent(t('csvExport.largeExportCount', { rows: 60 }));
     await expect(within(dialog).getByRole('button', { name: t('label.confirm') })).toBeVisible();
   },
 };

@@ -68,7 +68,8 @@ describe('CSV export of the transaction report', () => {
 
     await user.click(exportButton());
     const dialog = screen.getByRole('alertdialog', { name: 'Export a large file' });
-    expect(dialog).toHaveTextContent('...might take long time. Are you sure to continue?');
+    // One sentence with the spec's words and the rows the search found, formatted for the language.
+    expect(dialog).toHaveTextContent(`The export of ${total.toLocaleString('en')} rows might take long time. Are you sure to continue?`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
 
@@ -127,6 +128,62 @@ describe('CSV export of the transaction report', () => {
     expect(within(footer).queryByRole('status', { name: 'Downloading…' })).not.toBeInTheDocument();
     expect(saved.file.closed).toBe(false);
     expect(exportButton()).toBeEnabled();
+  });
+
+  it('shows the rows received of the search total and a Cancel beside Export CSV; Cancel there stops it', async () => {
+    const user = userEvent.setup();
+    const saved = installSavePicker({ hold: true });
+    renderReport(`${lastDays(30)}&merchantId=1000000001`);
+    const total = await totalShown();
+    await user.click(exportButton());
+
+    const bar = exportButton().parentElement!;
+    await waitFor(() => expect(bar).toHaveTextContent(new RegExp(`[\\d,]+ of ${total.toLocaleString('en')} rows received`)));
+    expect(within(bar).getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('aria-valuemax', String(total));
+    // The footer keeps its spinner as the spec says.
+    expect(within(screen.getByRole('contentinfo')).getByRole('status', { name: 'Downloading…' })).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Cancel export' }));
+
+    expect(await screen.findByText('The export was cancelled.')).toBeInTheDocument();
+    expect(within(bar).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved.file.closed).toBe(false);
+  });
+
+  it("clears the export's outcome when the next search runs", async () => {
+    const user = userEvent.setup();
+    installSavePicker();
+    renderReport(`${lastDays(30)}&merchantId=1000000001`);
+    await totalShown();
+    await user.click(exportButton());
+    await screen.findByText(/rows saved to/, {}, { timeout: 10_000 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Merchant Reference' }), 'REF{Enter}');
+    await waitFor(() => expect(screen.queryByText(/rows saved to/)).not.toBeInTheDocument());
+  });
+
+  it("marks changed filters 'Search to apply' and holds the export back until they are searched", async () => {
+    const user = userEvent.setup();
+    installSavePicker();
+    const { sentTo } = renderReport(`${lastDays(30)}&merchantId=1000000001`);
+    await totalShown();
+    expect(screen.queryByText('Search to apply')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Merchant Reference' }), 'REF');
+    expect(screen.getByText('Search to apply')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAccessibleDescription('Search to apply');
+    expect(exportButton()).toBeDisabled();
+    expect(exportButton()).toHaveAccessibleDescription('Search to apply the changed filters before exporting.');
+    await user.click(exportButton());
+    expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
+
+    // Back to what is searched: nothing to apply.
+    await user.clear(screen.getByRole('textbox', { name: 'Merchant Reference' }));
+    expect(screen.queryByText('Search to apply')).not.toBeInTheDocument();
+    expect(exportButton()).toBeEnabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Merchant Reference' }), 'REF{Enter}');
+    await waitFor(() => expect(screen.queryByText('Search to apply')).not.toBeInTheDocument());
+    await waitFor(() => expect(exportButton()).toBeEnabled());
   });
 
   it('counts closing the save dialog as a cancel, not a failure', async () => {

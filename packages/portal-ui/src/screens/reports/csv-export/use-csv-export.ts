@@ -1,7 +1,7 @@
 import type { StreamedDownload } from '@lego-portal/api-client';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDownloadActivity } from '../../../downloads/download-activity';
-import { createDownloadProgress } from '../../../downloads/download-progress';
+import { createDownloadProgress, type DownloadProgress } from '../../../downloads/download-progress';
 import { SaveDismissedError, saveCsvStream } from './save-csv-stream';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
 
@@ -18,24 +18,31 @@ export interface CsvExport {
   running: boolean;
   /** The end of the last export, until the next starts. */
   outcome: CsvExportOutcome | null;
+  /** The rows received by the running export (read with `useDownloadRows`); null when none runs. */
+  progress: DownloadProgress | null;
+  /** Stops the running export (its outcome becomes 'cancelled'); nothing when none runs. */
+  cancel: () => void;
 }
 
 /**
  * One CSV export at a time: `start` sends the request (with the signal that stops it), the rows
- * are saved as they arrive (see `saveCsvStream`), and the frame's footer shows the rows received
- * with a Cancel while it runs. The export goes on when the screen is left; its end then shows
+ * are saved as they arrive (see `saveCsvStream`), and both the screen (beside its Export button,
+ * through `progress` and `cancel`) and the frame's footer show the rows received with a Cancel
+ * while it runs. The export goes on when the screen is left; its end then shows
  * nowhere, which is what a person who left expects.
  */
 export function useCsvExport(start: (signal: AbortSignal) => Promise<StreamedDownload>): CsvExport {
   const { track } = useDownloadActivity();
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<CsvExportOutcome | null>(null);
+  const [job, setJob] = useState<{ progress: DownloadProgress; controller: AbortController } | null>(null);
   // A second click while one runs (the same frame included) starts nothing.
   const run = useSingleFlight(async () => {
     setRunning(true);
     setOutcome(null);
     const controller = new AbortController();
     const progress = createDownloadProgress();
+    setJob({ progress, controller });
     const job = start(controller.signal).then((download) => saveCsvStream(download, progress.report, controller.signal));
     // Cancel ends the export for the person at once; the stream and the file unwind behind it
     // (a pending disk write must finish before the file can be discarded).
@@ -49,8 +56,10 @@ export function useCsvExport(start: (signal: AbortSignal) => Promise<StreamedDow
     } finally {
       progress.flush();
       setRunning(false);
+      setJob(null);
     }
   });
 
-  return { run, running, outcome };
+  const cancel = useCallback(() => job?.controller.abort(), [job]);
+  return { run, running, outcome, progress: job?.progress ?? null, cancel };
 }

@@ -30,8 +30,11 @@ describe('OnlineRegistrationMonitoringScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online Registration Monitoring' })).toBeInTheDocument();
     await settled();
     const { fromDate, toDate } = lastDaysRange(30);
+    // demo_full's requests name its own merchant, as its other reports' do.
     expect(sentTo(LIST_PATH)[0]?.body).toEqual({
       customerRegFlag: 'ONLINE',
+      merchantId: '1000000001',
+      merchantName: '',
       customerReference: '',
       statusCode: '',
       fromDate,
@@ -46,7 +49,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
       'ID',
       'Created Date Time',
       'Merchant Reference',
-      'Customer Reference',
+      'Merchant Customer No.',
       'Other Reference',
       'Customer Account No.',
       'Status',
@@ -56,7 +59,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
     const filters = screen.getByRole('search', { name: 'Online registration monitoring search' });
     expect(within(filters).getByRole('textbox', { name: 'From date' })).toBeInTheDocument();
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveTextContent('All');
-    expect(within(filters).getByRole('textbox', { name: 'Customer Reference' })).toHaveValue('');
+    expect(within(filters).getByRole('textbox', { name: 'Merchant Customer No.' })).toHaveValue('');
   });
 
   it('filters failures by status: each row says Error and why', async () => {
@@ -89,7 +92,7 @@ describe('OnlineRegistrationMonitoringScreen', () => {
     const { navigation, sentTo } = renderReport(`${PATH}?${YEAR}`);
     await settled();
     const reference = columnTexts(3)[0]!;
-    await user.type(screen.getByRole('textbox', { name: 'Customer Reference' }), `${reference}{Enter}`);
+    await user.type(screen.getByRole('textbox', { name: 'Merchant Customer No.' }), `${reference}{Enter}`);
     await waitFor(() => expect(navigation.location).toBe(`${PATH}?custRef=${reference}&${YEAR}`));
     await settled();
     expect(new Set(columnTexts(3))).toEqual(new Set([reference]));

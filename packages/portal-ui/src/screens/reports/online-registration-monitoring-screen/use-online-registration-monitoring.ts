@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useOwnMerchant, withOwnMerchant } from '../own-merchant';
 import type { RegistrationListConfig } from '../registration-shared';
 import { useRegistrationList } from '../registration-shared';
 import type { MonitoringSearch } from './monitoring-search';
@@ -13,8 +15,16 @@ const CONFIG: RegistrationListConfig<MonitoringSearch> = {
 
 /**
  * The monitoring report's state and data: its filters, range, sort and page in the URL and the
- * page of online registrations (customerRegFlag ONLINE) they ask for.
+ * page of online registrations (customerRegFlag ONLINE) they ask for. A merchant user's requests
+ * name its own merchant, as the registration and transaction reports' do (so its export, like
+ * theirs, goes without the large-file confirm that is for staff across merchants); staff's name
+ * none. `criteriaOf` is the request of a search.
  */
 export function useOnlineRegistrationMonitoring() {
-  return useRegistrationList(CONFIG);
+  const ownMerchant = useOwnMerchant();
+  const config = useMemo(
+    () => (ownMerchant ? { ...CONFIG, toCriteria: (search: MonitoringSearch) => withOwnMerchant(toMonitoringCriteria(search), ownMerchant) } : CONFIG),
+    [ownMerchant],
+  );
+  return { ...useRegistrationList(config), ownMerchant, criteriaOf: config.toCriteria };
 }

@@ -2,6 +2,7 @@ import type { Schemas } from '@lego-portal/api-client';
 import type { AreaTranslation } from '@lego-portal/rules';
 import { formatDisplayDateTime } from '@lego-portal/rules';
 import type { DataTableColumn } from '../../../primitives/data-table';
+import { channelName } from '../registration-shared';
 
 /** A row of the registration report (spec section 3). */
 export type RegistrationReportRow = Schemas['RegistrationRow'];
@@ -11,7 +12,7 @@ export const registrationRowId = (row: RegistrationReportRow) => `${row.createdD
 
 /**
  * Columns of the registration report row, every one sortable on the server: the created date as
- * DD/MM/YYYY HH:mm:ss in the business time zone, channels as their codes (the spec names them so);
+ * DD/MM/YYYY HH:mm:ss in the business time zone, channels by their meaning ('Payment Gateway', not PGW);
  * an empty value shows the table's dash, read as 'None'. Where the table does not fit, the
  * channels give way first, then the account number.
  */
@@ -27,7 +28,7 @@ export function registrationReportColumns({
     { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
     { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, priority: 2, cell: (row) => row.customerAcctNo },
     { id: 'customerName', header: texts.customerName, sortable: true, cell: (row) => row.customerName },
-    { id: 'registrationChannel', header: texts.registrationChannel, sortable: true, priority: 3, cell: (row) => row.registrationChannel },
-    { id: 'paymentChannel', header: texts.paymentChannel, sortable: true, priority: 3, cell: (row) => row.paymentChannel },
+    { id: 'registrationChannel', header: texts.registrationChannel, sortable: true, priority: 3, cell: (row) => channelName(texts, row.registrationChannel) },
+    { id: 'paymentChannel', header: texts.paymentChannel, sortable: true, priority: 3, cell: (row) => channelName(texts, row.paymentChannel) },
   ];
 }

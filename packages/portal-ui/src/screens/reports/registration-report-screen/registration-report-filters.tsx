@@ -4,9 +4,10 @@ import { Select } from '../../../primitives/select';
 import { TextField } from '../../../primitives/text-field';
 import { useTexts } from '../../../texts/texts-context';
 import type { RegistrationStatusFilter } from '../registration-shared';
-import { ALL, RegistrationDateRange, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
+import { ALL, RegistrationDateRange, channelName, dateRangeProblem, filterStyles, useRegistrationStatusOptions } from '../registration-shared';
 import type { CurrencyFilter, RegistrationReportFilters } from './registration-report-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
+import { useFilterDraft } from '../../../lists';
 import { ReadOnlyValue } from '../../../fields/read-only-fields/read-only-value';
 import type { OwnMerchant } from '../own-merchant';
 
@@ -23,7 +24,12 @@ export interface RegistrationReportFiltersProps {
   onReset: () => void;
   /** A merchant user's own merchant: the merchant ID and name filters show it, fixed; null for staff (live filters). */
   ownMerchant?: OwnMerchant | null;
+  /** Hears whether the form holds changes not searched yet (the screen holds its export back meanwhile). */
+  onUnappliedChange?: (unapplied: boolean) => void;
 }
+
+/** The form's state: the filters and the range as the picker holds it. */
+type Draft = RegistrationReportFilters & { from: string | null; to: string | null };
 
 const orAll = (value: string) => value || ALL;
 const fromAll = (value: string) => (value === ALL ? '' : value);
@@ -31,11 +37,11 @@ const fromAll = (value: string) => (value === ALL ? '' : value);
 /**
  * The registration report's filters of spec section 2: merchant ID and name, the registration
  * date range, merchant customer number, payer account, account currency, channel and status.
- * Edits stay local until Search (or Enter); a range that is not a range is shown at its field and
+ * Edits stay local until Search (or Enter), marked 'Search to apply' meanwhile; a range that is not a range is shown at its field and
  * not searched. The parent remounts this form when the applied filters change (Back, Reset). A
  * merchant user's merchant ID and name show its own merchant, read-only (`ownMerchant`).
  */
-export function RegistrationReportFilters({ applied, searching, onSearch, onReset, ownMerchant = null }: RegistrationReportFiltersProps) {
+export function RegistrationReportFilters({ applied, searching, onSearch, onReset, ownMerchant = null, onUnappliedChange }: RegistrationReportFiltersProps) {
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
   const labels = useTexts('label', LABELS);
   const statusOptions = useRegistrationStatusOptions();
@@ -44,19 +50,23 @@ export function RegistrationReportFilters({ applied, searching, onSearch, onRese
     [labels],
   );
   // The rules' channel table; a channel added there is offered here.
-  const channelOptions = useMemo(() => [{ value: ALL, label: labels.all }, ...CHANNELS.map((channel) => ({ value: channel.code, label: channel.code }))], [labels]);
-  const [draft, setDraft] = useState(applied);
-  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: applied.from, to: applied.to });
+  const channelOptions = useMemo(() => [{ value: ALL, label: labels.all }, ...CHANNELS.map((channel) => ({ value: channel.code, label: channelName(texts, channel.code) ?? channel.code }))], [labels, texts]);
+  // The range in the draft as the picker holds it (null while a day is missing).
+  const { draft, setDraft, unapplied, commit } = useFilterDraft<Draft>(() => ({ ...applied, from: applied.from, to: applied.to }), onUnappliedChange);
+  const range = { from: draft.from, to: draft.to };
+  const setRange = (next: { from: string | null; to: string | null }) => setDraft((current) => ({ ...current, ...next }));
   const [problem, setProblem] = useState<ReturnType<typeof dateRangeProblem>>(null);
-  const set = (patch: Partial<RegistrationReportCriteria>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<RegistrationReportFilters>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = dateRangeProblem(range);
     setProblem(found);
-    if (found || !range.from || !range.to) return;
-    const trimmed = Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value.trim()])) as RegistrationReportCriteria;
-    onSearch({ ...trimmed, from: range.from, to: range.to });
+    const { from, to, ...filters } = draft;
+    if (found || !from || !to) return;
+    const trimmed = Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value.trim()])) as unknown as RegistrationReportFilters;
+    commit();
+    onSearch({ ...trimmed, from, to });
   };
   const field = (name: 'merchantId' | 'merchantName' | 'merchantCustNo' | 'payerAccount', maxLength: number) =>
     ownMerchant && (name === 'merchantId' || name === 'merchantName') ? (
@@ -95,7 +105,7 @@ export function RegistrationReportFilters({ applied, searching, onSearch, onRese
           onValueChange={(value) => set({ status: fromAll(value) as RegistrationStatusFilter })}
         />
       </div>
-      <FilterButtons searching={searching} onReset={onReset} />
+      <FilterButtons searching={searching} unapplied={unapplied} onReset={onReset} />
     </form>
   );
 }

@@ -59,7 +59,7 @@ describe('RegistrationReportScreen', () => {
     expect(screen.getByRole('textbox', { name: 'From date' })).toHaveValue(display(fromDate));
     expect(screen.getByRole('textbox', { name: 'To date' })).toHaveValue(display(toDate));
     const headers = within(table()).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Created Date Time', 'Customer Reference', 'Customer Account No.', 'Customer Name', 'Registration Channel', 'Payment Channel']);
+    expect(headers).toEqual(['Created Date Time', 'Merchant Customer No.', 'Customer Account No.', 'Customer Name', 'Registration Channel', 'Payment Channel']);
     expect(screen.getByRole('columnheader', { name: /Created Date Time/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByText(/^Showing \d+–\d+ of \d+$/)).toBeInTheDocument();
   });
@@ -86,7 +86,7 @@ describe('RegistrationReportScreen', () => {
     await waitFor(() => expect(navigation.location).toBe(`/reports/registration?${YEAR}&page=2`));
     await waitFor(() => expect(screen.getByText(/^Showing 26–/)).toBeInTheDocument());
 
-    await user.click(within(screen.getByRole('columnheader', { name: /Customer Reference/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /Merchant Customer No\./ })).getByRole('button'));
     await waitFor(() => expect(navigation.location).toBe(`/reports/registration?dir=asc&${YEAR}&sort=customerReference`));
     await waitFor(() => expect(sentTo(LIST_PATH).at(-1)?.body).toMatchObject({ pageNo: 1, sortField: 'customerReference', sortDirection: 'asc' }));
     await settled();

@@ -30,6 +30,9 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   const pages = useTexts('page', PAGE_TEXTS);
   // Reset must clear unapplied edits too, even when the applied search is the default already.
   const [resets, setResets] = useState(0);
+  const [unapplied, setUnapplied] = useState(false);
+  // The search's total once its answer is in (not the last search's, shown while the next loads).
+  const total = query.data && !query.isPlaceholderData ? query.data.registrations.rowNum : undefined;
   const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
   const { sort: _sort, page: _page, size: _size, ...applied } = search;
   // The export is the applied search exactly (what the table shows, in its order), every page.
@@ -48,8 +51,9 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
         searching={query.isFetching}
         onSearch={(criteria) => update({ ...criteria, page: 1 })}
         onReset={onReset}
+        onUnappliedChange={setUnapplied}
       />
-      <RegistrationCsvExport criteria={criteria} />
+      <RegistrationCsvExport criteria={criteria} total={total} unapplied={unapplied} />
       <RegistrationResults
         caption={texts.registrationCaption}
         columns={columns}

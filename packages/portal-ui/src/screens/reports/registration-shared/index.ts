@@ -1,6 +1,6 @@
 export { RegistrationResults } from './registration-results';
 export type { RegistrationResultsProps } from './registration-results';
-export { ALL, RegistrationStatusBadge, useRegistrationStatusOptions } from './registration-status';
+export { ALL, RegistrationStatusBadge, channelName, useRegistrationStatusOptions } from './registration-status';
 export type { RegistrationStatusBadgeProps } from './registration-status';
 export { RegistrationDateRange, filterStyles } from './registration-filter-parts';
 export type { RegistrationDateRangeProps } from './registration-filter-parts';

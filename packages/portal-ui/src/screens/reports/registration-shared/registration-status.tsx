@@ -38,3 +38,13 @@ export function useRegistrationStatusOptions(): SelectOption[] {
     [texts, labels],
   );
 }
+
+/**
+ * A channel by its meaning in the portal's language (`registrationReport.channelPGW`: 'Payment
+ * Gateway'); a channel the catalogue does not know shows its code, as the server sent it.
+ */
+export function channelName(texts: Record<string, string>, code: string | null | undefined): string | null | undefined {
+  if (!code) return code;
+  const key = `channel${code}`;
+  return Object.hasOwn(texts, key) ? texts[key] : code;
+}

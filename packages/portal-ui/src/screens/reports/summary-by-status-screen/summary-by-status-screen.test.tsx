@@ -185,7 +185,7 @@ describe('SummaryByStatusScreen', () => {
       const { fromDate, toDate } = lastDaysRange(30, { timeZone: 'Asia/Bangkok' });
       renderSummary();
       await waitForTable();
-      await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]!.filename).toBe(`payment-summary-${fromDate.slice(0, 8)}-${toDate.slice(0, 8)}.csv`);
       // UTF-8 with a byte order mark (which decoding the text drops), so Excel reads Thai names.

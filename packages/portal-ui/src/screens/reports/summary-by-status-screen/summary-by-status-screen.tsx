@@ -1,5 +1,6 @@
-import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
-import { useId, useMemo } from 'react';
+import type { TransactionMode } from '@lego-portal/rules';
+import { CSV_EXPORT_MESSAGES, formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
+import { useId, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { saveDownload } from '../../../downloads/save-download';
 import { Button } from '../../../primitives/button';
@@ -30,6 +31,8 @@ const styles = {
   results: css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' }),
   toolbar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
   loading: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  // The button and the reason it waits (when it does) stay together at the end of the toolbar.
+  exportGroup: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: '3' }),
   empty: css({ p: '6', textAlign: 'center', borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.strong', borderRadius: 'md' }),
   emptyTitle: css({ fontWeight: 'semibold' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
@@ -51,6 +54,8 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
   const statusNames = useTexts('transactionStatus', TRANSACTION_STATUS_TEXTS);
   const failureText = useFailureText();
+  const exportTexts = useTexts('csvExport', CSV_EXPORT_MESSAGES);
+  const [unapplied, setUnapplied] = useState(false);
   // Pattern ids are page-wide: a second summary on the page keeps its own.
   const patternPrefix = `summary${useId().replace(/[^\w-]/g, '')}`;
   const filters = shown?.filters;
@@ -104,9 +109,12 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
             value={measure}
             onValueChange={(next) => update({ measure: next })}
           />
-          <Button variant="outline" onClick={download}>
-            {texts.download}
-          </Button>
+          {/* As every report's export: the searched filters only, so it waits for a Search of changed ones. */}
+          <div className={styles.exportGroup}>
+            <Button variant="outline" onClick={download} disabled={unapplied} disabledReason={exportTexts.searchFirst}>
+              {texts.download}
+            </Button>
+          </div>
         </div>
         <SummaryTotals series={shown.series} measure={measure} links={links} patternPrefix={patternPrefix} />
         <SummaryChart series={shown.series} measure={measure} links={links} patternPrefix={patternPrefix} />
@@ -116,7 +124,23 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
   };
 
   return (
-    <PageSection heading={heading ?? texts.heading}>
+    <PageSection
+      heading={heading ?? texts.heading}
+      // The report type where the transaction report has it: the page's switch, top right, at once.
+      actions={
+        <SegmentedChoice<TransactionMode>
+          label={texts.mode}
+          hideLabel
+          name="mode"
+          choices={[
+            { value: 'online', label: texts.online },
+            { value: 'scheduled', label: texts.scheduled },
+          ]}
+          value={search.mode}
+          onValueChange={(mode) => update({ mode })}
+        />
+      }
+    >
       <SummaryFilters
         // Back, Reset or a shared link shows the applied filters again.
         key={JSON.stringify({ ...search, measure: null })}
@@ -126,6 +150,7 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
         searching={query.isFetching}
         onSearch={(next) => update(next)}
         onReset={reset}
+        onUnappliedChange={setUnapplied}
       />
       {content()}
     </PageSection>

@@ -1,11 +1,10 @@
 import type { FieldError, TransactionMode } from '@lego-portal/rules';
-import { SUMMARY_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
-import { useState, type FormEvent } from 'react';
+import { SUMMARY_REPORT_TEXTS } from '@lego-portal/rules';
+import type { FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
-import { useMessage, useTexts } from '../../../texts/texts-context';
-import { toFilterValue, toInputValue, toStamp, TransactionDateFilters, TransactionStatusFilter, TransactionTextFilter } from '../transaction-search';
-import { SegmentedChoice } from '../../../primitives/segmented-choice';
+import { useTexts } from '../../../texts/texts-context';
+import { toFilterValue, TransactionDateFilters, TransactionStatusFilter, TransactionTextFilter, useTransactionFilterDraft } from '../transaction-search';
 import type { SummaryFilters as Filters } from './summary-search';
 import { defaultSummarySearch } from './summary-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
@@ -22,79 +21,51 @@ export interface SummaryFiltersProps {
   searching: boolean;
   onSearch: (filters: Filters) => void;
   onReset: () => void;
+  /** Hears whether the form holds changes not searched yet. */
+  onUnappliedChange?: (unapplied: boolean) => void;
 }
 
 const styles = {
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: '4' }),
-  mode: css({ flex: '1 1 100%' }),
 };
 
 const TEXT_FILTERS = ['merchantId', 'merchantName'] as const;
 
-const toDraft = (filters: Filters) => ({ ...filters, fromDate: toInputValue(filters.fromDate), toDate: toInputValue(filters.toDate) });
-
 /**
- * The summary's filters, the transaction report's that a summary can narrow by: the report type
- * (online or scheduled), merchant ID and name, from and to date-time (seconds included) and the
- * statuses. Edits stay local until Search (or Enter); the rules' date checks run first and their
+ * The summary's filters, the transaction report's that a summary can narrow by: merchant ID and
+ * name, from and to date-time (seconds included) and the statuses (the report type, online or
+ * scheduled, is the page's switch, as on the transaction report). Edits stay local until Search
+ * (or Enter), marked 'Search to apply' meanwhile; the rules' date checks run first and their
  * messages show at the fields, and nothing is sent while they fail. The parent remounts the form
  * when the applied filters change.
  */
-export function SummaryFilters({ filters, defaultMode, dateErrors, searching, onSearch, onReset }: SummaryFiltersProps) {
+export function SummaryFilters({ filters, defaultMode, dateErrors, searching, onSearch, onReset, onUnappliedChange }: SummaryFiltersProps) {
   const { timeZone } = usePortal();
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
-  const message = useMessage();
-  const [draft, setDraft] = useState(() => toDraft(filters));
-  // The issues, not their texts, so the messages follow a language switch.
-  const [issues, setIssues] = useState<readonly FieldError[]>(dateErrors);
-  const errorAt = (field: 'fromDate' | 'toDate') => {
-    const issue = issues.find((entry) => entry.field === field);
-    return issue ? message(issue.code, issue.message) : undefined;
-  };
+  const { draft, set, setDate, errorAt, unapplied, submit, reset } = useTransactionFilterDraft(filters, dateErrors, onUnappliedChange);
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (searching) return;
-    const next = { ...draft, merchantId: toFilterValue('merchantId', draft.merchantId), merchantName: toFilterValue('merchantName', draft.merchantName), fromDate: toStamp(draft.fromDate), toDate: toStamp(draft.toDate) };
-    const found = validateTransactionSearch({ fromDate: next.fromDate, toDate: next.toDate }, { timeZone }).errors;
-    setIssues(found);
-    if (found.length === 0) onSearch(next);
+    const next = submit((found) => ({ ...found, merchantId: toFilterValue('merchantId', found.merchantId), merchantName: toFilterValue('merchantName', found.merchantName) }));
+    if (next) onSearch(next);
   };
 
   return (
-    <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.mode}>
-        <SegmentedChoice
-          label={texts.mode}
-          name="mode"
-          choices={[
-            { value: 'online', label: texts.online },
-            { value: 'scheduled', label: texts.scheduled },
-          ]}
-          value={draft.mode}
-          onValueChange={(mode) => setDraft({ ...draft, mode })}
-        />
-      </div>
+    <form role="search" aria-label={texts.search} className={styles.form} onSubmit={onSubmit} noValidate>
       {TEXT_FILTERS.map((key) => (
-        <TransactionTextFilter key={key} name={key} label={texts[key]} value={draft[key]} onValueChange={(value) => setDraft({ ...draft, [key]: value })} />
+        <TransactionTextFilter key={key} name={key} label={texts[key]} value={draft[key]} onValueChange={(value) => set({ [key]: value })} />
       ))}
-      <TransactionDateFilters
-        labels={texts}
-        values={draft}
-        errorAt={errorAt}
-        onValueChange={(key, value) => {
-          setDraft({ ...draft, [key]: value });
-          setIssues([]);
-        }}
-      />
-      <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
+      <TransactionDateFilters labels={texts} values={draft} errorAt={errorAt} onValueChange={setDate} />
+      <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => set({ statusCodes })} />
       <FilterButtons
-        placement="own-line" searching={searching}
+        placement="own-line"
+        searching={searching}
+        unapplied={unapplied}
         onReset={() => {
-        // Unapplied edits go too, even when the applied filters were the defaults already.
-        setDraft(toDraft(defaultSummarySearch(defaultMode, timeZone)));
-        setIssues([]);
-        onReset();
+          // Unapplied edits go too, even when the applied filters were the defaults already.
+          reset(defaultSummarySearch(defaultMode, timeZone));
+          onReset();
         }}
       />
     </form>

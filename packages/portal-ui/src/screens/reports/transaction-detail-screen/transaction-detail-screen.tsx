@@ -1,5 +1,6 @@
 import { useTransactionDetail } from '@lego-portal/api-client';
-import { formatAmount, formatDisplayDateTime, LABELS, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
+import type { AreaTranslation } from '@lego-portal/rules';
+import { formatAmount, formatDisplayDateTime, formatMessage, LABELS, TRANSACTION_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -15,6 +16,16 @@ import { useTexts } from '../../../texts/texts-context';
 import { LIST_PLACES } from '../../../lists';
 import { TransactionStatusBadge } from '../transaction-status-badge';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
+
+/**
+ * A code's meaning from the catalogue (`channelPGW`, `integrationAPI`), or the code itself when
+ * the catalogue does not know it (a new channel still shows, as the bank sent it).
+ */
+function meaningOf(texts: AreaTranslation<'transactionReport'>, kind: 'channel' | 'integration', code: string | null | undefined): string | null | undefined {
+  if (!code) return code;
+  const key = `${kind}${code}`;
+  return key in texts ? texts[key as keyof typeof texts] : code;
+}
 
 /** Props of {@link TransactionDetailScreen}. */
 export interface TransactionDetailScreenProps {
@@ -51,6 +62,7 @@ export function TransactionDetailScreen({ txnNumber = '', merchantId: named }: T
   const memory = useSessionMemory();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
   const labels = useTexts('label', LABELS);
+  const statusNames = useTexts('transactionStatus', TRANSACTION_STATUS_TEXTS);
   const headingId = useId();
   const [search] = navigation.useSearchState();
   // A merchant user's scope is their own merchant; staff have none here (reports are not
@@ -101,15 +113,22 @@ export function TransactionDetailScreen({ txnNumber = '', merchantId: named }: T
         { id: 'refNumber', label: texts.refNumber, value: transaction.refNumber },
         { id: 'customerRef', label: texts.customerRef, value: transaction.customerRef },
         { id: 'corpId', label: texts.corpId, value: transaction.corpId },
-        { id: 'paymentChannel', label: texts.paymentChannel, value: transaction.paymentChannel },
-        { id: 'integrationType', label: texts.integrationType, value: transaction.merchantIntegrationType },
+        { id: 'paymentChannel', label: texts.paymentChannel, value: meaningOf(texts, 'channel', transaction.paymentChannel) },
+        { id: 'integrationType', label: texts.integrationType, value: meaningOf(texts, 'integration', transaction.merchantIntegrationType) },
       ],
     },
     {
       id: 'hostResponse',
       title: texts.hostResponseGroup,
       items: [
-        { id: 'statusCode', label: texts.statusCode, value: transaction.statusCode },
+        {
+          id: 'statusCode',
+          label: texts.statusCode,
+          // The code stays (it is what the bank's staff quote), with what it stands for.
+          value: transaction.statusCode && statusNames[transaction.statusCode as keyof typeof statusNames]
+            ? formatMessage(texts.statusCodeMeaning, { code: transaction.statusCode, status: statusNames[transaction.statusCode as keyof typeof statusNames] })
+            : transaction.statusCode,
+        },
         { id: 'errorDescription', label: texts.errorDescription, value: transaction.errorDescription },
         { id: 'hostResponseCode', label: texts.hostResponseCode, value: transaction.hostResponseCode },
         { id: 'hostResponseDesc', label: texts.hostResponseDesc, value: transaction.hostResponseDesc },

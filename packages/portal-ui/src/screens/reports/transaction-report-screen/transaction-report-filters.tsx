@@ -1,9 +1,9 @@
 import type { FieldError } from '@lego-portal/rules';
-import { TRANSACTION_REPORT_TEXTS, validateTransactionSearch } from '@lego-portal/rules';
-import { useState, type FormEvent } from 'react';
+import { TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
+import type { FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal } from '../../../provider/portal-provider';
-import { useMessage, useTexts } from '../../../texts/texts-context';
+import { useTexts } from '../../../texts/texts-context';
 import { ReadOnlyValue } from '../../../fields/read-only-fields/read-only-value';
 import type { OwnMerchant } from '../own-merchant';
 import type { TransactionFilters, TransactionTextFilters } from '../transaction-search';
@@ -11,11 +11,10 @@ import {
   defaultTransactionReportSearch,
   TEXT_FILTERS,
   toFilterValue,
-  toInputValue,
-  toStamp,
   TransactionDateFilters,
   TransactionStatusFilter,
   TransactionTextFilter,
+  useTransactionFilterDraft,
 } from '../transaction-search';
 import { FilterButtons } from '../../../fields/filter-buttons/filter-buttons';
 
@@ -31,6 +30,8 @@ export interface TransactionReportFiltersProps {
   onReset: () => void;
   /** A merchant user's own merchant: the merchant ID and name filters show it, fixed; null for staff (live filters). */
   ownMerchant?: OwnMerchant | null;
+  /** Hears whether the form holds changes not searched yet (the screen holds its export back meanwhile). */
+  onUnappliedChange?: (unapplied: boolean) => void;
 }
 
 const styles = {
@@ -53,57 +54,48 @@ const LABEL_OF = {
  * payer account, merchant's customer number, from and to date-time (seconds included) and the
  * statuses. Edits stay local until Search (or Enter); the rules' date checks run first and their
  * messages show at the fields. The parent remounts the form when the applied filters change. A
- * merchant user's merchant ID and name show its own merchant, read-only (`ownMerchant`).
+ * merchant user's merchant ID and name show its own merchant, read-only (`ownMerchant`). Changes
+ * not searched yet are marked 'Search to apply' beside Search.
  */
-export function TransactionReportFilters({ filters, dateErrors, searching, onSearch, onReset, ownMerchant = null }: TransactionReportFiltersProps) {
+export function TransactionReportFilters({
+  filters,
+  dateErrors,
+  searching,
+  onSearch,
+  onReset,
+  ownMerchant = null,
+  onUnappliedChange,
+}: TransactionReportFiltersProps) {
   const { timeZone } = usePortal();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
-  const message = useMessage();
-  const [draft, setDraft] = useState(() => ({ ...filters, fromDate: toInputValue(filters.fromDate), toDate: toInputValue(filters.toDate) }));
-  // The issues, not their texts, so the messages follow a language switch.
-  const [issues, setIssues] = useState<readonly FieldError[]>(dateErrors);
-  const errorAt = (field: 'fromDate' | 'toDate') => {
-    const issue = issues.find((entry) => entry.field === field);
-    return issue ? message(issue.code, issue.message) : undefined;
-  };
+  const { draft, set, setDate, errorAt, unapplied, submit, reset } = useTransactionFilterDraft(filters, dateErrors, onUnappliedChange);
 
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (searching) return;
-    const next = { ...draft, fromDate: toStamp(draft.fromDate), toDate: toStamp(draft.toDate) };
-    const found = validateTransactionSearch({ fromDate: next.fromDate, toDate: next.toDate }, { timeZone }).errors;
-    setIssues(found);
-    if (found.length > 0) return;
-    onSearch({ ...next, ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, toFilterValue(key, next[key])])) });
+    const next = submit((found) => ({ ...found, ...Object.fromEntries(TEXT_FILTERS.map((key) => [key, toFilterValue(key, found[key])])) }));
+    if (next) onSearch(next);
   };
 
   return (
-    <form role="search" aria-label={texts.search} className={styles.form} onSubmit={submit} noValidate>
+    <form role="search" aria-label={texts.search} className={styles.form} onSubmit={onSubmit} noValidate>
       {TEXT_FILTERS.map((key) =>
         ownMerchant && (key === 'merchantId' || key === 'merchantName') ? (
           <ReadOnlyValue key={key} label={texts[LABEL_OF[key]]} value={ownMerchant[key]} className={styles.fixed} />
         ) : (
-          <TransactionTextFilter key={key} name={key} label={texts[LABEL_OF[key]]} value={draft[key]} onValueChange={(value) => setDraft({ ...draft, [key]: value })} />
+          <TransactionTextFilter key={key} name={key} label={texts[LABEL_OF[key]]} value={draft[key]} onValueChange={(value) => set({ [key]: value })} />
         ),
       )}
-      <TransactionDateFilters
-        labels={texts}
-        values={draft}
-        errorAt={errorAt}
-        onValueChange={(key, value) => {
-          setDraft({ ...draft, [key]: value });
-          setIssues([]);
-        }}
-      />
-      <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => setDraft({ ...draft, statusCodes })} />
+      <TransactionDateFilters labels={texts} values={draft} errorAt={errorAt} onValueChange={setDate} />
+      <TransactionStatusFilter value={draft.statusCodes} onValueChange={(statusCodes) => set({ statusCodes })} />
       <FilterButtons
-        placement="own-line" searching={searching}
+        placement="own-line"
+        searching={searching}
+        unapplied={unapplied}
         onReset={() => {
-        // Unapplied edits go too, even when the applied filters were the defaults already.
-        const defaults = defaultTransactionReportSearch(timeZone);
-        setDraft({ ...defaults, fromDate: toInputValue(defaults.fromDate), toDate: toInputValue(defaults.toDate) });
-        setIssues([]);
-        onReset();
+          // Unapplied edits go too, even when the applied filters were the defaults already.
+          reset(defaultTransactionReportSearch(timeZone));
+          onReset();
         }}
       />
     </form>

@@ -1,7 +1,7 @@
 import { legoDownloadStreams } from '@lego-portal/api-client';
 import type { TransactionMode } from '@lego-portal/rules';
 import { REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { PagedResults } from '../../../lists';
@@ -58,6 +58,9 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   );
   const data = query.data?.transactions;
   const blocked = dateErrors.length > 0;
+  // The search's total once its answer is in (not the last search's, shown while the next loads).
+  const total = data && !query.isPlaceholderData ? data.rowNum : undefined;
+  const [unapplied, setUnapplied] = useState(false);
   const { Link } = navigation;
   // The export is the applied search exactly (what the table shows, in its order), every page.
   const exportCriteria = useMemo(() => {
@@ -97,8 +100,9 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         searching={query.isFetching}
         onSearch={(filters) => update({ ...filters, page: 1 })}
         onReset={reset}
+        onUnappliedChange={setUnapplied}
       />
-      <CsvExport criteria={exportCriteria} start={startExport} />
+      <CsvExport criteria={exportCriteria} start={startExport} total={total} unapplied={unapplied} />
       <PagedResults
         list={list}
         rows={data?.values}

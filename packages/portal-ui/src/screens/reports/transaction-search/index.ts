@@ -8,3 +8,4 @@ export { toInputValue, toStamp } from './date-time-input';
 export { toFilterValue } from './transaction-report-search';
 export { TransactionDateFilters, TransactionTextFilter } from './transaction-search-fields';
 export type { TransactionDateFiltersProps, TransactionTextFilterProps } from './transaction-search-fields';
+export { useTransactionFilterDraft, type TransactionFilterDraft } from './use-transaction-filter-draft';

@@ -3,7 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalFrame } from '../../../../frame';
+import type { SessionUser } from '../../../../session/session-types';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../../test-support/portal-harness';
+import { REPORT_STAFF_USER } from '../../test-kit/report-users';
 import { textsOf, type StoryTexts } from '../../../../test-support/story-texts';
 import { OnlineRegistrationMonitoringScreen } from '../../online-registration-monitoring-screen';
 import { csvStreamAnswer, fakeSavePicker } from '../../test-kit/csv-story-kit';
@@ -36,7 +38,8 @@ const meta = {
     initialPath: '/reports/online-registration-monitoring',
   },
   render: (args, { parameters }) => (
-    <PortalHarness session={staticSession(FULL_ACCESS_USER)} initialPath={parameters.initialPath as string}>
+    // Bank staff by default: no merchant of their own, so a monitoring export is a large one.
+    <PortalHarness session={staticSession((parameters.user as SessionUser | undefined) ?? REPORT_STAFF_USER)} initialPath={parameters.initialPath as string}>
       <PortalFrame>
         <OnlineRegistrationMonitoringScreen {...args} />
       </PortalFrame>
@@ -56,13 +59,13 @@ async function startExport(canvasElement: HTMLElement, t: StoryTexts) {
   return { canvas, footer };
 }
 
-/** Monitoring has no merchant filter, so every export asks 'Export a large file' first. */
+/** Monitoring has no merchant filter, so a staff export asks 'Export a large file' first, naming the rows. */
 export const ConfirmLargeFile: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
     await startExport(canvasElement, t);
     const dialog = await within(document.body).findByRole('alertdialog', { name: t('csvExport.largeExportTitle') });
-    await expect(dialog).toHaveTextContent(t('csvExport.largeExportBody'));
+    await expect(dialog).toHaveTextContent(t('csvExport.largeExportCount', { rows: 60 }));
     await expect(within(dialog).getByRole('button', { name: t('label.confirm') })).toBeVisible();
   },
 };
@@ -78,7 +81,21 @@ export const Saved: Story = {
   },
 };
 
-/** While the rows stream in: the footer's spinner, the rows received so far and Cancel; Export is busy. */
+/** A merchant user's export names its own merchant: no confirm, as on the other reports. */
+export const MerchantUserAtOnce: Story = {
+  parameters: { user: FULL_ACCESS_USER },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const { canvas } = await startExport(canvasElement, t);
+    await expect(await canvas.findByText(t('csvExport.saved', { rows: 60, filename: FILENAME }))).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * While the rows stream in: the rows received of the search's total and Cancel beside Export CSV,
+ * the footer's spinner (and its rows and Cancel); Export is busy.
+ */
 export const Exporting: Story = {
   parameters: { msw: { handlers: [registrationListHandler(), csvHandler(STORY_REGISTRATIONS.slice(0, 3), { endless: true })] } },
   play: async ({ canvasElement, globals }) => {
@@ -86,6 +103,8 @@ export const Exporting: Story = {
     const { canvas, footer } = await startExport(canvasElement, t);
     await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: t('label.confirm') }));
     await expect(await within(footer).findByText(t('frame.downloadRows', { rows: 3 }))).toBeVisible();
+    await expect(canvas.getByText(t('csvExport.progress', { rows: 3, total: 60 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('csvExport.cancel') })).toBeVisible();
     await expect(within(footer).getByRole('status', { name: t('frame.downloading') })).toBeVisible();
     await expect(within(footer).getByRole('button', { name: t('frame.cancelDownload') })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('csvExport.exportCsv') })).toHaveAttribute('data-loading');

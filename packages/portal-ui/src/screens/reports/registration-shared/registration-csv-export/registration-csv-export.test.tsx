@@ -8,7 +8,8 @@ import { PortalFrame } from '../../../../frame';
 import { OnlineRegistrationMonitoringScreen } from '../../online-registration-monitoring-screen';
 import { RegistrationReportScreen } from '../../registration-report-screen';
 import { installSavePicker, removeSavePicker } from '../../test-kit/save-picker';
-import { signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
+import { REPORT_STAFF_USER } from '../../test-kit/report-users';
 import { renderPortal } from '../../../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
@@ -16,8 +17,11 @@ const LIST_PATH = '/lego-report/ext/registration/list';
 const DOWNLOAD_PATH = '/lego-report/ext/registration/download';
 const MONITORING = '/reports/online-registration-monitoring';
 let tokens: TokenSet;
+let reporterTokens: TokenSet;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
+  // Staff read the reports with the sandbox's staff_reporter (BANK_REPORT): across merchants.
+  reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
 });
 afterEach(removeSavePicker);
 
@@ -25,7 +29,9 @@ afterEach(removeSavePicker);
 const lastDays = (days: number) => `from=${formatIsoDate(addDays(todayIn(), -days))}&to=${formatIsoDate(todayIn())}`;
 const compact = (days: number) => formatIsoDate(addDays(todayIn(), -days)).replaceAll('-', '');
 
-const renderInFrame = (screenUi: ReactElement, path: string) => renderPortal(<PortalFrame>{screenUi}</PortalFrame>, { path, sandbox: { url, tokens } });
+/** `screenUi` in the frame at `path`, read by demo_full (its own merchant fixed) or by staff. */
+const renderInFrame = (screenUi: ReactElement, path: string, staff = false) =>
+  renderPortal(<PortalFrame>{screenUi}</PortalFrame>, { path, ...(staff ? { user: REPORT_STAFF_USER } : {}), sandbox: { url, tokens: staff ? reporterTokens : tokens } });
 const exportButton = () => screen.getByRole('button', { name: 'Export CSV' });
 const totalShown = async () => {
   const showing = await screen.findByText(/^Showing \d+–\d+ of \d+$/, {}, { timeout: 5000 });
@@ -48,16 +54,27 @@ describe('CSV export of the online registration monitoring report', () => {
     expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
   });
 
-  it('asks first (it has no merchant filter), then saves every online registration of the search, in the order of the table', async () => {
+  it("exports a merchant user's own merchant at once, as the transaction and registration reports do", async () => {
+    const user = userEvent.setup();
+    installSavePicker();
+    const { sentTo } = renderInFrame(<OnlineRegistrationMonitoringScreen />, `${MONITORING}?${lastDays(30)}`);
+    await totalShown();
+    await user.click(exportButton());
+    await screen.findByText(/rows saved to/, {}, { timeout: 10_000 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sentTo(DOWNLOAD_PATH)[0]!.body).toMatchObject({ registrationCriteria: { customerRegFlag: 'ONLINE', merchantId: '1000000001' } });
+  });
+
+  it('asks staff first (no merchant filter), then saves every online registration of the search, in the order of the table', async () => {
     const user = userEvent.setup();
     const saved = installSavePicker();
-    const { sentTo } = renderInFrame(<OnlineRegistrationMonitoringScreen />, `${MONITORING}?${lastDays(30)}&sort=customerReference&dir=asc`);
+    const { sentTo } = renderInFrame(<OnlineRegistrationMonitoringScreen />, `${MONITORING}?${lastDays(30)}&sort=customerReference&dir=asc`, true);
     const total = await totalShown();
     expect(total).toBeGreaterThan(1);
 
     await user.click(exportButton());
     const dialog = screen.getByRole('alertdialog', { name: 'Export a large file' });
-    expect(dialog).toHaveTextContent('...might take long time. Are you sure to continue?');
+    expect(dialog).toHaveTextContent(`The export of ${total.toLocaleString('en')} rows might take long time. Are you sure to continue?`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sentTo(DOWNLOAD_PATH)).toHaveLength(0);
 
@@ -83,10 +100,8 @@ describe('CSV export of the online registration monitoring report', () => {
     const saved = installSavePicker({ hold: true });
     renderInFrame(<OnlineRegistrationMonitoringScreen />, MONITORING);
     await totalShown();
-    // Found before the confirm: a modal dialog hides the rest of the page from the accessibility tree.
     const footer = screen.getByRole('contentinfo');
     await user.click(exportButton());
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(footer).toHaveTextContent(/\d+ rows received/));
     await user.click(within(footer).getByRole('button', { name: 'Cancel download' }));

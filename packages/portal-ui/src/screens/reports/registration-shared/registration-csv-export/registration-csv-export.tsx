@@ -12,16 +12,20 @@ export interface RegistrationCsvExportProps {
    * Memoize it: a new object is a new search, which clears a refusal shown for the last.
    */
   criteria: RegistrationCriteria;
+  /** The rows the applied search found, once known (progress 'n of total', the confirm's count). */
+  total?: number;
+  /** The filters were changed but not searched: Export waits for Search (see `CsvExport`). */
+  unapplied?: boolean;
 }
 
 /**
  * The 'Export CSV' of both registration reports (spec sections 1 and 5): every row of the applied
  * search, in the table's order, from the registration download (`reportType` csv). Over 30 days
- * is refused with the rules' message, no merchant filter asks 'Export a large file' first (always
- * so on monitoring, which has none), and the rows stream to disk with their count and a Cancel in
- * the frame's footer, as on the transaction report.
+ * is refused with the rules' message, no merchant filter asks 'Export a large file' first (a
+ * merchant user's exports name its own merchant, so only staff are asked), and the rows stream to
+ * disk with their count of the total and a Cancel beside the button, as on the transaction report.
  */
-export function RegistrationCsvExport({ criteria }: RegistrationCsvExportProps) {
+export function RegistrationCsvExport({ criteria, total, unapplied }: RegistrationCsvExportProps) {
   const { client } = usePortal();
   const exportCriteria = useMemo(() => {
     const { pageNo: _pageNo, pageSize: _pageSize, ...everyPage } = criteria;
@@ -31,5 +35,5 @@ export function RegistrationCsvExport({ criteria }: RegistrationCsvExportProps) 
     (signal: AbortSignal) => legoDownloadStreams.registrations(client, { reportType: 'csv', registrationCriteria: exportCriteria }, { signal }),
     [client, exportCriteria],
   );
-  return <CsvExport criteria={exportCriteria} start={start} />;
+  return <CsvExport criteria={exportCriteria} start={start} total={total} unapplied={unapplied} />;
 }

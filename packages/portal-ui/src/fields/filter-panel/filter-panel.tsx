@@ -78,11 +78,12 @@ export function FilterPanel({ active, children, className }: FilterPanelProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
-  // A field in error is never folded away: dates of a link the rules refuse, shown on mount.
+  // A field in error is never folded away: e.g. dates of a link that the rules refuse, which the
+  // screen passes down to its form (a new `children`).
   useLayoutEffect(() => {
-    if (!open && hasError(contentRef.current)) setOpen(true);
-    // Every render: the form below may show an error after any of its own renders.
-  });
+    // Not on `open`: the person may still fold it by the button.
+    if (hasError(contentRef.current)) setOpen(true);
+  }, [children]);
 
   // After a search the phone shows the results: fold, unless the search was refused at the
   // fields (the errors the form rendered with the submit are read after that render).

@@ -23,9 +23,9 @@ const styles = {
   root: css({ containerType: 'inline-size', containerName: 'lp-filters', minWidth: '0' }),
   toggle: css({
     display: 'none',
-    '@container lp-filters (width < 48rem)': { display: 'inline-flex', width: '100%', justifyContent: 'space-between' },
+    '@container lp-filters (width < 48rem)': { display: 'inline-flex', width: '100%', justifyContent: 'flex-start' },
   }),
-  chevron: css({ transition: 'transform {durations.fast}', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
+  chevron: css({ marginInlineStart: 'auto', transition: 'transform {durations.fast}', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
   content: css({
     '@container lp-filters (width < 48rem)': {
       mt: '3',

@@ -24,7 +24,8 @@ export interface CheckboxProps {
 
 // The box and its label are one target (the root is the <label>): at least 24 px high, WCAG 2.2
 // 2.5.8's minimum, so a row of boxes is tappable on a phone.
-const target = css({ minHeight: '6' });
+// 1.5rem: the sizes scale has no 24 px step.
+const target = css({ minHeight: '1.5rem' });
 
 /**
  * A labelled checkbox on Ark Checkbox, with the indeterminate state shown as a dash. The box and

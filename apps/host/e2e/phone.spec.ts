@@ -1,7 +1,9 @@
 /**
  * The portal on a 390x844 phone, as a merchant's staff member meets it, and the same pages at
  * 1440x900 unchanged: sign in, open the menu drawer, go to the user list, read a user's row with
- * no sideways scrolling, open the detail and read a 60-character email whole. Screenshots of
+ * no sideways scrolling, open the detail and read a 60-character email whole; the transaction
+ * report's first row on the first screen (its filters folded behind 'Filters (n active)'); the
+ * merchant name whole in the header and the language switched from the menu. Screenshots of
  * both sizes are attached to the test's results.
  */
 import type { Page, TestInfo } from '@playwright/test';
@@ -58,7 +60,9 @@ test.describe('on a 390x844 phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
 
-    // The user's row reads as a card: name, status, dates, inside the screen's width.
+    // The user's row reads as a card: name, status, dates, inside the screen's width. The
+    // filters are folded behind their button, so the results come first.
+    await page.getByRole('button', { name: 'Filters', exact: true }).tap();
     const search = page.getByRole('search', { name: 'User search' });
     await search.getByLabel('Username', { exact: true }).fill(user.username);
     await search.getByRole('button', { name: 'Search', exact: true }).tap();
@@ -88,6 +92,61 @@ test.describe('on a 390x844 phone', () => {
     await shoot(page, testInfo, 'phone-user-detail');
     await expectAccessible(page, 'user detail (phone)');
   });
+
+  test("the transaction report's results come first: the filters fold behind 'Filters (n active)', and fold again after a search", async ({ page }, testInfo) => {
+    await page.goto('/reports/transactions/online');
+    await submitLogin(page, 'demo_full', DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Report' })).toBeVisible();
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    const search = page.getByRole('search');
+    await expect(search).toBeHidden();
+    const rows = page.getByRole('table', { name: 'Transactions' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    expect((await rows.first().boundingBox())!.y, 'the first transaction is on the first screen').toBeLessThan(PHONE.height);
+    await shoot(page, testInfo, 'phone-transactions');
+
+    await filters.tap();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await search.getByText('Payment Success', { exact: true }).tap();
+    await search.getByRole('button', { name: 'Search', exact: true }).tap();
+    const counted = page.getByRole('button', { name: 'Filters (1 active)', exact: true });
+    await expect(counted).toHaveAttribute('aria-expanded', 'false');
+    await expect(search).toBeHidden();
+    await expect(rows.first()).toContainText('Payment Success');
+    const first = await rows.first().boundingBox();
+    expect(first!.y, 'after the search the first result is on the first screen').toBeLessThan(PHONE.height);
+    expect(first!.y + Math.min(first!.height, 100)).toBeLessThan(PHONE.height);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, testInfo, 'phone-transactions-searched');
+    await expectAccessible(page, 'transaction report (phone)');
+  });
+
+  test('the header gives the merchant name its row, and the language is switched from the menu', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await submitLogin(page, 'demo_full', DEMO_PASSWORD);
+    const banner = page.getByRole('banner');
+    // No language switch beside the name: it is in the menu.
+    await expect(banner.getByRole('radiogroup', { name: 'Language' })).toBeHidden();
+    const name = banner.getByText('Chao Phraya Insurance PCL', { exact: true });
+    await expect(name).toBeVisible();
+    const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth || getComputedStyle(element).textOverflow === 'ellipsis');
+    expect(cut, 'the merchant name is whole, not cut with an ellipsis').toBe(false);
+    const box = await name.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+    // The drawer's title follows the language too: the one dialog on the page.
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toHaveAccessibleName('Menu');
+    await drawer.getByRole('radiogroup', { name: 'Language' }).getByText('ไทย', { exact: true }).tap();
+    await expect(drawer.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
+    await expect(drawer.getByRole('radio', { name: 'ไทย' })).toBeChecked();
+    await shoot(page, testInfo, 'phone-menu-language');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'เมนู', exact: true })).toBeVisible();
+  });
 });
 
 test.describe('on a 1440x900 desktop', () => {
@@ -99,6 +158,10 @@ test.describe('on a 1440x900 desktop', () => {
     await submitLogin(page, 'demo_full', DEMO_PASSWORD);
     await expect(mainMenu(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    // The language switch stays in the header, and the filters show as they always did.
+    await expect(page.getByRole('banner').getByRole('radiogroup', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'User search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
     const menu = await mainMenu(page).boundingBox();
     const main = await page.getByRole('main').boundingBox();
     expect(menu!.x + menu!.width, 'the menu is left of the content').toBeLessThanOrEqual(main!.x + 1);

@@ -38,8 +38,15 @@ const merchant = css({
   fontWeight: 'semibold',
   fontSize: 'md',
   overflowWrap: 'anywhere',
-  // Cut to the room left, with an ellipsis; the full name stays in the title and for screen readers.
-  '@container lp-frame (width < 48rem)': { flex: '1 1 0', fontSize: 'sm', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // The language switch is in the drawer there, leaving the row to the name; one that still does
+  // not fit wraps (two lines hold the spec's 50 characters) rather than being cut again.
+  '@container lp-frame (width < 48rem)': { flex: '1 1 0', fontSize: 'sm', lineHeight: 'tight', overflowWrap: 'break-word' },
+});
+
+// Below 48rem the host's actions (the language switch) are in the menu drawer instead.
+const actionsBlock = css({
+  display: 'contents',
+  '@container lp-frame (width < 48rem)': { display: 'none' },
 });
 
 const userBlock = css({
@@ -62,7 +69,7 @@ const lastLogin = css({
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
-  /** The host's controls, before the user menu (e.g. a `LocaleSwitch`). */
+  /** The host's controls, before the user menu (e.g. a `LocaleSwitch`); in the drawer below 48rem. */
   actions?: ReactNode;
 }
 
@@ -70,15 +77,15 @@ export interface HeaderProps {
  * The frame's banner (spec section 2): logo (a link home), merchant name cut at 50 characters,
  * the user's last login, the host's `actions` and a menu named by the user's name with Change
  * Password and Sign Out. On a frame narrower than 48rem it is one row: a menu button opening
- * the {@link MenuDrawer} first, the merchant name cut to fit, no last login (the drawer shows
- * it) and the user menu as an icon.
+ * the {@link MenuDrawer} first, the merchant name (wrapping onto a second line rather than cut
+ * again), no last login and no `actions` (the drawer shows them) and the user menu as an icon.
  */
 export function Header({ actions }: HeaderProps) {
   const { navigation, paths } = usePortal();
   const { user } = usePortalSession();
   return (
     <header className={bar}>
-      <MenuDrawer />
+      <MenuDrawer actions={actions} />
       <navigation.Link to={paths.home()} className={homeLink}>
         <Logo className={logo} />
       </navigation.Link>
@@ -86,7 +93,7 @@ export function Header({ actions }: HeaderProps) {
       {user?.merchantProfile ? <MerchantName name={user.merchantProfile.merchantName} className={merchant} /> : null}
       <div className={userBlock}>
         {user ? <LastLogin value={user.lastLogin} className={lastLogin} /> : null}
-        {actions}
+        {actions ? <div className={actionsBlock}>{actions}</div> : null}
         {user ? <UserMenu userName={user.name} /> : null}
       </div>
     </header>

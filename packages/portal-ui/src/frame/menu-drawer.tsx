@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { FRAME_TEXTS } from '@lego-portal/rules';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
@@ -57,6 +57,9 @@ const merchantName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
 
 const lastLogin = css({ fontSize: 'xs', color: 'fg.muted' });
 
+// The host's header actions (the language switch), which the narrow header has no room for.
+const actions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', px: '4', py: '3', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderBottomColor: 'border.default' });
+
 const menu = css({ flex: '1', p: '3' });
 
 function MenuIcon() {
@@ -91,15 +94,21 @@ function useCloseWhenHidden(open: boolean, triggerRef: RefObject<HTMLButtonEleme
   }, [open, triggerRef, close]);
 }
 
+/** Props of {@link MenuDrawer}. */
+export interface MenuDrawerProps {
+  /** The host's header actions (e.g. the language switch), shown under the merchant's name. */
+  actions?: ReactNode;
+}
+
 /**
  * The side menu of a narrow frame (below 48rem of container width): a menu button, for the start
  * of the header, that opens the same entries as {@link SideMenu} in a modal drawer from the
- * inline-start edge, with the merchant's full name and the last login the one-row header leaves
- * out. Focus stays inside while it is open and starts on the current entry (else the first);
+ * inline-start edge, with the merchant's full name, the last login and the host's header
+ * `actions` (the language switch) that the one-row header leaves out. Focus stays inside while it is open and starts on the current entry (else the first);
  * Escape, the close button, a tap beside it or choosing an entry closes it, and focus returns
  * to the menu button. The button is hidden on wider frames, where the side menu is inline.
  */
-export function MenuDrawer() {
+export function MenuDrawer({ actions: hostActions }: MenuDrawerProps = {}) {
   const texts = useTexts('frame', FRAME_TEXTS);
   const { user } = usePortalSession();
   const [open, setOpen] = useState(false);
@@ -134,6 +143,7 @@ export function MenuDrawer() {
                 <LastLogin value={user.lastLogin} className={lastLogin} />
               </div>
             ) : null}
+            {hostActions ? <div className={actions}>{hostActions}</div> : null}
             <SideMenu className={menu} onNavigate={close} />
           </Dialog.Content>
         </Dialog.Positioner>

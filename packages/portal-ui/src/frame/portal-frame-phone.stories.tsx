@@ -7,7 +7,7 @@ import { FrameDemo, brokenWords, linksOf, mainMenu } from './frame-story-support
 
 /**
  * The frame on a phone (390x844) and, for comparison, on a desktop (1440x900), as a host shows it:
- * full width, with a LocaleSwitch among the header's actions.
+ * full width, with a LocaleSwitch among the header's actions (in the drawer on the phone).
  */
 const meta = {
   title: 'Frame/PortalFrame on a phone',
@@ -48,8 +48,9 @@ async function openDrawer(canvasElement: HTMLElement, t: StoryTexts) {
 }
 
 /**
- * Closed: a one-row header (menu button first, the merchant name cut with an ellipsis, the user
- * menu as an icon), the content right under it, nothing wider than the screen.
+ * Closed: a one-row header (menu button first, the merchant's whole name wrapped onto two lines
+ * rather than cut, the user menu as an icon, the language switch in the drawer instead), the
+ * content right under it, nothing wider than the screen.
  */
 export const Closed: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -69,8 +70,14 @@ export const Closed: Story = {
     await expect(Math.min(...controls.map((control) => control.getBoundingClientRect().left))).toBe(button.getBoundingClientRect().left);
 
     const name = canvas.getByTitle(FULL_ACCESS_USER.merchantProfile.merchantName);
-    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name).toHaveTextContent(FULL_ACCESS_USER.merchantProfile.merchantName);
+    await expect(name.scrollWidth, 'the name is not cut').toBeLessThanOrEqual(name.clientWidth);
+    await expect(name.scrollHeight, 'the name is not cut').toBeLessThanOrEqual(name.clientHeight);
+    const lineHeight = parseFloat(getComputedStyle(name).lineHeight);
+    await expect(name.getBoundingClientRect().height, 'the name wraps onto a second line').toBeGreaterThan(lineHeight * 1.5);
+    await expect(brokenWords(name, 'en')).toEqual([]);
+    // The language switch left the header to the name: it is in the drawer.
+    await expect(within(banner).queryByRole('radiogroup', { name: t('locale.label') })).toBeNull();
 
     const userMenu = within(banner).getByRole('button', { name: FULL_ACCESS_USER.name });
     await expect(userMenu).toBeVisible();
@@ -103,6 +110,22 @@ export const DrawerOpen: Story = {
     within(nav).getByRole('link', { name: t('menu.contactUs') }).focus();
     await userEvent.tab();
     await expect(within(drawer).getByRole('button', { name: t('frame.closeMenu') })).toHaveFocus();
+  },
+};
+
+/** The language is switched from the drawer: the drawer and the page then read in the other language. */
+export const DrawerLanguage: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const from = localeOf(globals.locale);
+    const to = from === 'en' ? 'th' : 'en';
+    const { drawer } = await openDrawer(canvasElement, textsOf(from));
+    const switcher = within(drawer).getByRole('radiogroup', { name: textsOf(from)('locale.label') });
+    await expect(switcher).toBeVisible();
+    const other = within(switcher).getByRole('radio', { name: to === 'th' ? 'ไทย' : 'English' });
+    await userEvent.click(other);
+    await waitFor(() => expect(within(drawer).getByRole('radiogroup', { name: textsOf(to)('locale.label') })).toBeVisible());
+    await expect(mainMenu(drawer, textsOf(to))).toBeVisible();
+    await expect(other).toBeChecked();
   },
 };
 
@@ -149,5 +172,7 @@ export const Desktop: Story = {
     await expect(within(banner).getByText(FULL_ACCESS_USER.name)).toBeVisible();
     await expect(within(banner).getByText(t('frame.lastLogin'))).toBeVisible();
     await expect(within(banner).getByText(FULL_ACCESS_USER.merchantProfile.merchantName)).toBeVisible();
+    // The host's language switch stays in the header on a desktop.
+    await expect(within(banner).getByRole('radiogroup', { name: t('locale.label') })).toBeVisible();
   },
 };

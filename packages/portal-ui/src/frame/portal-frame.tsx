@@ -20,7 +20,8 @@ export interface PortalFrameProps {
    */
   copyright?: string;
   /**
-   * The host's own controls in the header, before the user menu: e.g. a
+   * The host's own controls in the header, before the user menu (in the menu drawer on a frame
+   * narrower than 48rem, so the merchant's name has the header): e.g. a
    * `<LocaleSwitch value={locale} onValueChange={setLocale} />` whose value the host passes to
    * `PortalProvider`'s `locale`. Shown signed in or not.
    */

@@ -14,4 +14,9 @@ export const CONTROL_TEXTS = {
   leaveMessage: 'Your changes have not been saved. Are you sure to leave this page?',
   leave: 'Leave',
   stay: 'Stay',
+  // Issue 30 (phone): the fold of a report's or list's filters on a phone.
+  /** The button that shows or hides the filters on a phone, when every filter is at its default. */
+  filters: 'Filters',
+  /** The same button while `{count}` filters differ from their defaults. */
+  filtersActive: 'Filters ({count} active)',
 } as const;

@@ -19,6 +19,23 @@ export const Unchecked: Story = {
   },
 };
 export const Checked: Story = { args: { defaultChecked: true } };
+
+/**
+ * On a phone the box and its label are one tap target of at least 24x24 px (WCAG 2.2 2.5.8): a
+ * tap on the label, beside the box, ticks it.
+ */
+export const TapTarget: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Transaction report' });
+    const target = checkbox.closest('label')!;
+    const box = target.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await userEvent.click(within(target).getByText('Transaction report'));
+    await expect(checkbox).toBeChecked();
+  },
+};
 export const Indeterminate: Story = {
   args: { label: 'Report', checked: 'indeterminate' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { css, cx } from '../../../styled-system/css';
 import { checkbox } from '../../../styled-system/recipes';
 import { CheckIcon } from './check-icon';
 
@@ -21,7 +22,15 @@ export interface CheckboxProps {
   className?: string;
 }
 
-/** A labelled checkbox on Ark Checkbox, with the indeterminate state shown as a dash. */
+// The box and its label are one target (the root is the <label>): at least 24 px high, WCAG 2.2
+// 2.5.8's minimum, so a row of boxes is tappable on a phone.
+// 1.5rem: the sizes scale has no 24 px step.
+const target = css({ minHeight: '1.5rem' });
+
+/**
+ * A labelled checkbox on Ark Checkbox, with the indeterminate state shown as a dash. The box and
+ * its label are tapped as one, at least 24 px high.
+ */
 export function Checkbox({ label, checked, defaultChecked, onCheckedChange, className, ...rest }: CheckboxProps) {
   const styles = checkbox();
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +45,7 @@ export function Checkbox({ label, checked, defaultChecked, onCheckedChange, clas
       checked={checked}
       defaultChecked={defaultChecked}
       onCheckedChange={onCheckedChange ? (details) => onCheckedChange(details.checked) : undefined}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={cx(styles.root, target, className)}
     >
       <ArkCheckbox.Control className={styles.control}>
         <ArkCheckbox.Indicator className={styles.indicator}>

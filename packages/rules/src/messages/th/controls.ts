@@ -42,4 +42,7 @@ export const CONTROL_TH: AreaTranslation<'control'> = {
   leaveMessage: 'การเปลี่ยนแปลงของคุณยังไม่ได้บันทึก คุณแน่ใจหรือไม่ที่จะออกจากหน้านี้',
   leave: 'ออกจากหน้านี้',
   stay: 'อยู่ต่อ',
+  // Issue 30 (phone): the fold of the filters on a phone.
+  filters: 'ตัวกรอง',
+  filtersActive: 'ตัวกรอง (ใช้อยู่ {count} รายการ)',
 };

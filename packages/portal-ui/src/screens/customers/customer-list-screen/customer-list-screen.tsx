@@ -6,7 +6,8 @@ import { useTexts } from '../../../texts/texts-context';
 import { CustomerTypeDialog } from '../customer-type-dialog';
 import { customerListColumns, type CustomerListRow } from './customer-list-columns';
 import { CustomerListFilters } from './customer-list-filters';
-import { hasCustomerFilters } from './customer-list-search';
+import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
+import { hasCustomerFilters, DEFAULT_CUSTOMER_LIST_SEARCH } from './customer-list-search';
 import { useCustomerList } from './use-customer-list';
 import { PageSection } from '../../../primitives/page-section';
 
@@ -42,13 +43,15 @@ export function CustomerListScreen({ heading }: CustomerListScreenProps) {
       heading={heading ?? texts.heading}
       actions={<CustomerTypeDialog />}
     >
-      <CustomerListFilters
-        key={`${accountNumber}\n${userId}\n${currency}`}
-        applied={{ accountNumber, userId, currency }}
-        searching={query.isFetching}
-        onSearch={(filters) => update({ ...filters, page: 1 })}
-        onReset={reset}
-      />
+      <FilterPanel active={countActiveFilters(search, DEFAULT_CUSTOMER_LIST_SEARCH)}>
+        <CustomerListFilters
+          key={`${accountNumber}\n${userId}\n${currency}`}
+          applied={{ accountNumber, userId, currency }}
+          searching={query.isFetching}
+          onSearch={(filters) => update({ ...filters, page: 1 })}
+          onReset={reset}
+        />
+      </FilterPanel>
       <PagedResults
         list={list}
         rows={data?.customerProfileWebViewList}

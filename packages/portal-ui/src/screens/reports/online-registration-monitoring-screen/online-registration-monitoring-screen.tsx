@@ -5,7 +5,8 @@ import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { monitoringColumns } from './monitoring-columns';
 import { MonitoringFilters } from './monitoring-filters';
-import { hasMonitoringFilters } from './monitoring-search';
+import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
+import { hasMonitoringFilters, toMonitoringCriteria, defaultMonitoringSearch } from './monitoring-search';
 import { useOnlineRegistrationMonitoring } from './use-online-registration-monitoring';
 import { PageSection } from '../../../primitives/page-section';
 
@@ -46,14 +47,16 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
 
   return (
     <PageSection heading={heading ?? pages['reports.monitoring']}>
-      <MonitoringFilters
-        key={`${JSON.stringify(applied)}#${resets}`}
-        applied={applied}
-        searching={query.isFetching}
-        onSearch={(criteria) => update({ ...criteria, page: 1 })}
-        onReset={onReset}
-        onUnappliedChange={setUnapplied}
-      />
+      <FilterPanel active={countActiveFilters(search, defaultMonitoringSearch(timeZone))}>
+        <MonitoringFilters
+          key={`${JSON.stringify(applied)}#${resets}`}
+          applied={applied}
+          searching={query.isFetching}
+          onSearch={(criteria) => update({ ...criteria, page: 1 })}
+          onReset={onReset}
+          onUnappliedChange={setUnapplied}
+        />
+      </FilterPanel>
       <RegistrationCsvExport criteria={criteria} total={total} unapplied={unapplied} />
       <RegistrationResults
         caption={texts.monitoringCaption}

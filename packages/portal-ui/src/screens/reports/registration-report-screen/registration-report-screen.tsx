@@ -5,7 +5,8 @@ import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { registrationReportColumns, registrationRowId } from './registration-report-columns';
 import { RegistrationReportFilters } from './registration-report-filters';
-import { hasRegistrationFilters } from './registration-report-search';
+import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
+import { hasRegistrationFilters, defaultRegistrationReportSearch } from './registration-report-search';
 import { useRegistrationReport } from './use-registration-report';
 import { PageSection } from '../../../primitives/page-section';
 
@@ -44,15 +45,17 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
 
   return (
     <PageSection heading={heading ?? pages['reports.registration']}>
-      <RegistrationReportFilters
-        key={`${JSON.stringify(applied)}#${resets}`}
-        applied={applied}
-        ownMerchant={ownMerchant}
-        searching={query.isFetching}
-        onSearch={(criteria) => update({ ...criteria, page: 1 })}
-        onReset={onReset}
-        onUnappliedChange={setUnapplied}
-      />
+      <FilterPanel active={countActiveFilters(search, defaultRegistrationReportSearch(timeZone))}>
+        <RegistrationReportFilters
+          key={`${JSON.stringify(applied)}#${resets}`}
+          applied={applied}
+          ownMerchant={ownMerchant}
+          searching={query.isFetching}
+          onSearch={(criteria) => update({ ...criteria, page: 1 })}
+          onReset={onReset}
+          onUnappliedChange={setUnapplied}
+        />
+      </FilterPanel>
       <RegistrationCsvExport criteria={criteria} total={total} unapplied={unapplied} />
       <RegistrationResults
         caption={texts.registrationCaption}

@@ -14,6 +14,8 @@ import { StatusPatterns } from './status-patterns';
 import { SummaryChart } from './summary-chart';
 import { summaryCsv } from './summary-csv';
 import { SummaryFilters } from './summary-filters';
+import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
+import { defaultSummarySearch } from './summary-search';
 import { summaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import { FOLDED_TABLE_DAYS, SummaryTable } from './summary-table';
@@ -141,17 +143,19 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
         />
       }
     >
-      <SummaryFilters
-        // Back, Reset or a shared link shows the applied filters again.
-        key={JSON.stringify({ ...search, measure: null })}
-        filters={search}
-        defaultMode={defaultMode}
-        dateErrors={dateErrors}
-        searching={query.isFetching}
-        onSearch={(next) => update(next)}
-        onReset={reset}
-        onUnappliedChange={setUnapplied}
-      />
+      <FilterPanel active={countActiveFilters(search, defaultSummarySearch(defaultMode, timeZone), ['measure', 'mode'])}>
+        <SummaryFilters
+          // Back, Reset or a shared link shows the applied filters again.
+          key={JSON.stringify({ ...search, measure: null })}
+          filters={search}
+          defaultMode={defaultMode}
+          dateErrors={dateErrors}
+          searching={query.isFetching}
+          onSearch={(next) => update(next)}
+          onReset={reset}
+          onUnappliedChange={setUnapplied}
+        />
+      </FilterPanel>
       {content()}
     </PageSection>
   );

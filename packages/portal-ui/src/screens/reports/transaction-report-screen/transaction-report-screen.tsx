@@ -8,8 +8,9 @@ import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
+import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
 import { transactionReportColumns } from './transaction-report-columns';
-import { isFiltered } from '../transaction-search/transaction-report-search';
+import { isFiltered, defaultTransactionReportSearch } from '../transaction-search/transaction-report-search';
 import { useTransactionReport } from './use-transaction-report';
 import { PageSection } from '../../../primitives/page-section';
 import { useStaffAccess } from '../../../hooks/use-staff-access';
@@ -91,17 +92,19 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         ) : undefined
       }
     >
-      <TransactionReportFilters
-        // A new mode, Back or Reset shows the applied filters again.
-        key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
-        filters={search}
-        ownMerchant={ownMerchant}
-        dateErrors={dateErrors}
-        searching={query.isFetching}
-        onSearch={(filters) => update({ ...filters, page: 1 })}
-        onReset={reset}
-        onUnappliedChange={setUnapplied}
-      />
+      <FilterPanel active={countActiveFilters(search, defaultTransactionReportSearch(timeZone))}>
+        <TransactionReportFilters
+          // A new mode, Back or Reset shows the applied filters again.
+          key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
+          filters={search}
+          ownMerchant={ownMerchant}
+          dateErrors={dateErrors}
+          searching={query.isFetching}
+          onSearch={(filters) => update({ ...filters, page: 1 })}
+          onReset={reset}
+          onUnappliedChange={setUnapplied}
+        />
+      </FilterPanel>
       <CsvExport criteria={exportCriteria} start={startExport} total={total} unapplied={unapplied} />
       <PagedResults
         list={list}

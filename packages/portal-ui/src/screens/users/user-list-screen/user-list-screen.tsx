@@ -5,6 +5,8 @@ import { Button } from '../../../primitives/button';
 import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { UserListFilters } from './user-list-filters';
+import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
+import { DEFAULT_USER_LIST_SEARCH } from './user-list-search';
 import { userListColumns } from './user-list-columns';
 import { useUserList } from './use-user-list';
 import { PageSection } from '../../../primitives/page-section';
@@ -36,13 +38,15 @@ export function UserListScreen({ heading }: UserListScreenProps) {
       heading={heading ?? texts.heading}
       actions={<Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>}
     >
-      <UserListFilters
-        key={`${search.username}\n${search.status}`}
-        username={search.username}
-        status={search.status}
-        onSearch={(filters) => update({ ...filters, page: 1 })}
-        onReset={reset}
-      />
+      <FilterPanel active={countActiveFilters(search, DEFAULT_USER_LIST_SEARCH)}>
+        <UserListFilters
+          key={`${search.username}\n${search.status}`}
+          username={search.username}
+          status={search.status}
+          onSearch={(filters) => update({ ...filters, page: 1 })}
+          onReset={reset}
+        />
+      </FilterPanel>
       <PagedResults
         list={list}
         rows={data?.userProfileList}

@@ -1,0 +1,2 @@
+export { FilterPanel, countActiveFilters } from './filter-panel';
+export type { FilterPanelProps } from './filter-panel';

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { createActiveUser, DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
-import { signIn, signOut, submitLogin } from './support/portal';
+import { signIn, signOut } from './support/portal';
 
 const REPORT = '/reports/transactions/online';
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
@@ -20,6 +20,8 @@ async function reportLoaded(page: Page): Promise<void> {
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Three users sign in, in two browsers: longer than one journey's default.
+test.setTimeout(120_000);
 
 test("a column hidden through 'Columns' stays hidden after a reload for that user, and for nobody else", async ({ page, browser, baseURL, sandboxUrl }) => {
   const colleague = await createActiveUser(sandboxUrl, { prefix: 'cols', grants: { transactionReport: 'Y' } });
@@ -50,15 +52,13 @@ test("a column hidden through 'Columns' stays hidden after a reload for that use
 
   // The same browser after demo_full signs out: the colleague's table is as it comes...
   await signOut(page);
-  await submitLogin(page, colleague.username, colleague.password);
-  await page.goto(REPORT);
+  await signIn(page, colleague.username, colleague.password, REPORT);
   await reportLoaded(page);
   await expect(amountHeader(page)).toBeVisible();
 
   // ...and demo_full's choice is still theirs when they come back.
   await signOut(page);
-  await submitLogin(page, 'demo_full', DEMO_PASSWORD);
-  await page.goto(REPORT);
+  await signIn(page, 'demo_full', DEMO_PASSWORD, REPORT);
   await reportLoaded(page);
   await expect(amountHeader(page)).toHaveCount(0);
 });

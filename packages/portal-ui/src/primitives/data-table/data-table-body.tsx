@@ -95,7 +95,7 @@ export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageS
           const part = parts[index]!;
           if (part === 'hidden') {
             return (
-              <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card={part}>
+              <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card={part} data-column-id={column.id}>
                 <span className={visuallyHiddenContent}>{nothing(value) ? <NotSet /> : value}</span>
               </td>
             );
@@ -105,6 +105,7 @@ export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageS
               key={column.id}
               className={column.align === 'end' ? cx(styles.td, styles.tdEnd) : styles.td}
               data-card={part}
+              data-column-id={column.id}
               data-identifying={column.id === identifying ? '' : undefined}
               data-label={part === 'field' ? columnLabel(column) : undefined}
             >

@@ -4,7 +4,7 @@
  * always shown, and a table that still does not fit scrolling in its own box with a cue.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalStorage } from '../../provider/portal-storage';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../test-support/portal-harness';
@@ -93,7 +93,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const story = (node: () => ReactNode, play: Story['play']): Story => ({ render: node, play });
+const story = (node: () => ReactElement, play: Story['play']): Story => ({ render: node, play });
 const header = (root: HTMLElement, id: string) => root.querySelector<HTMLElement>(`th[data-column-id="${id}"]`);
 const scrollerOf = (root: HTMLElement) => root.querySelector('table')!.parentElement!;
 
@@ -106,25 +106,30 @@ async function expectInBox(root: HTMLElement, element: HTMLElement | null) {
   await expect(cell.right).toBeLessThanOrEqual(box.right + 0.5);
 }
 
+const mayGiveWay = ['reference', 'customer', 'account', 'fee'];
+
 /**
- * A laptop's box (60rem): the fee and payer account give way, the number and the status show
- * without scrolling, and 'Columns' says how many are hidden.
+ * A laptop's box (60rem): some of the columns of a lower priority give way (never the number,
+ * date, amount or status), nothing scrolls, the number and the status show without scrolling,
+ * and 'Columns' says how many are hidden.
  */
 export const FitsALaptop = story(
   () => <Table storage={recordStorage()} width="60rem" />,
   async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
-    await waitFor(() => expect(header(canvasElement, 'fee')).toBeNull());
-    await expect(header(canvasElement, 'account')).toBeNull();
+    await waitFor(() => expect(mayGiveWay.filter((id) => !header(canvasElement, id)).length).toBeGreaterThan(0));
+    const hidden = mayGiveWay.filter((id) => !header(canvasElement, id));
+    for (const id of ['id', 'created', 'amount', 'status']) await expect(header(canvasElement, id)).not.toBeNull();
     await expectInBox(canvasElement, header(canvasElement, 'id'));
     await expectInBox(canvasElement, header(canvasElement, 'status'));
     await expect(header(canvasElement, 'status')).toHaveAttribute('data-emphasis', 'status');
     await expect(scrollerOf(canvasElement)).not.toHaveAttribute('data-overflowing');
-    await expect(within(canvasElement).getByRole('button', { name: t('table.columnsHidden', { hidden: 2 }) })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: t('table.columnsHidden', { hidden: hidden.length }) })).toBeVisible();
   },
 );
 
-const chooserStorage = recordStorage();
+// A new storage each time the story is rendered (once per language run), read by its play function.
+let chooserStorage = recordStorage();
 
 /**
  * 'Columns' by keyboard: Enter opens it, arrows move, Space shows a hidden column and the menu
@@ -132,10 +137,15 @@ const chooserStorage = recordStorage();
  * kept in the host's storage under the signed-in user's key.
  */
 export const ChooserByKeyboard = story(
-  () => <Table storage={chooserStorage} width="60rem" />,
+  () => {
+    chooserStorage = recordStorage();
+    return <Table storage={chooserStorage} width="60rem" />;
+  },
   async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
-    const trigger = await within(canvasElement).findByRole('button', { name: t('table.columnsHidden', { hidden: 2 }) });
+    const trigger = await within(canvasElement).findByRole('button', { name: new RegExp(`^${t('table.columns')}`) });
+    await waitFor(() => expect(mayGiveWay.some((id) => !header(canvasElement, id))).toBe(true));
+    const hiddenBefore = mayGiveWay.filter((id) => !header(canvasElement, id));
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -143,12 +153,13 @@ export const ChooserByKeyboard = story(
     const item = (name: string) => within(menu).getByRole('menuitemcheckbox', { name: new RegExp(`^${name}`) });
     await expect(item('Transaction No.')).toHaveAttribute('aria-disabled', 'true');
     await expect(item('Status')).toHaveAttribute('aria-disabled', 'true');
-    await expect(item('Merchant Fee')).toHaveAttribute('aria-checked', 'false');
-    while (!item('Merchant Fee').hasAttribute('data-highlighted')) await userEvent.keyboard('{ArrowDown}');
+    const name = columns.find((column) => column.id === hiddenBefore[0])!.header as string;
+    await expect(item(name)).toHaveAttribute('aria-checked', 'false');
+    for (let step = 0; step < 10 && !item(name).hasAttribute('data-highlighted'); step += 1) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard(' ');
-    await waitFor(() => expect(item('Merchant Fee')).toHaveAttribute('aria-checked', 'true'));
-    await expect(header(canvasElement, 'fee')).not.toBeNull();
-    await expect(JSON.parse(chooserStorage.record[KEY]!)).toEqual({ hidden: ['account'] });
+    await waitFor(() => expect(item(name)).toHaveAttribute('aria-checked', 'true'));
+    await expect(header(canvasElement, hiddenBefore[0]!)).not.toBeNull();
+    await expect(JSON.parse(chooserStorage.record[KEY]!)).toEqual({ hidden: hiddenBefore.slice(1) });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
@@ -172,7 +183,7 @@ export const RemembersTheChoice = story(
 export const ChooserOpen = story(
   () => <Table storage={recordStorage()} width="60rem" />,
   async ({ canvasElement, globals }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: textsOf(globals.locale)('table.columnsHidden', { hidden: 2 }) }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: new RegExp(`^${textsOf(globals.locale)('table.columns')}`) }));
     await expect(await screen.findByRole('menu')).toBeVisible();
   },
 );
@@ -191,7 +202,7 @@ export const Overflowing = story(
     await waitFor(() => expect(scroller).toHaveAttribute('data-overflowing'));
     await expect(within(canvasElement).getByText(t('table.scrollForMore'))).toBeVisible();
     await expect(scroller.nextElementSibling).toHaveAttribute('data-visible');
-    await expect(getComputedStyle(scroller.nextElementSibling!).opacity).not.toBe('0');
+    await waitFor(() => expect(getComputedStyle(scroller.nextElementSibling!).opacity).toBe('1'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     scroller.scrollLeft = scroller.scrollWidth;
     await waitFor(() => expect(scroller.nextElementSibling).not.toHaveAttribute('data-visible'));

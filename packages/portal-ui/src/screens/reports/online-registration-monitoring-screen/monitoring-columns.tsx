@@ -15,8 +15,8 @@ const errorText = css({ display: 'block', minWidth: '12rem', maxWidth: '24rem', 
  * Columns of the monitoring row: the status as a badge named in the portal's language (failures
  * in the danger tone; on a phone's card beside the title), the error description whole and
  * wrapping. Sortable where the server sorts; an empty value shows the table's dash. Where the
- * table does not fit, the account number, other and merchant reference give way first, the
- * error (why a registration failed) last: the id, date, customer reference and status stay.
+ * table does not fit, the account number, other and merchant reference give way: the id, date,
+ * customer reference, status and the error (why a registration failed) stay.
  */
 export function monitoringColumns({ timeZone, texts }: { timeZone: string; texts: AreaTranslation<'registrationReport'> }): DataTableColumn<MonitoringRow>[] {
   return [
@@ -33,6 +33,6 @@ export function monitoringColumns({ timeZone, texts }: { timeZone: string; texts
       emphasis: 'status',
       cell: (row) => (row.statusCode || row.statusDesc ? <RegistrationStatusBadge code={row.statusCode} description={row.statusDesc} /> : null),
     },
-    { id: 'errorDesc', header: texts.errorDesc, priority: 2, cell: (row) => (row.errorDesc ? <span className={errorText}>{row.errorDesc}</span> : null) },
+    { id: 'errorDesc', header: texts.errorDesc, cell: (row) => (row.errorDesc ? <span className={errorText}>{row.errorDesc}</span> : null) },
   ];
 }

@@ -28,7 +28,7 @@ const cell = { px: '2', py: '1', borderBottomWidth: '1px', borderBottomStyle: 's
 /** The date column stays in view while the table scrolls sideways, with a shadow once it has. */
 const stickyStart = { position: 'sticky', insetInlineStart: '0', '[data-scrolled] &': { boxShadow: '4px 0 4px -2px rgba(0, 0, 0, 0.12)' } } as const;
 /** A figure or date that opens the transaction report: 24x24 px at least (WCAG 2.2 2.5.8). */
-const target = { display: 'inline-flex', alignItems: 'center', minWidth: '6', minHeight: '6' } as const;
+const target = { display: 'inline-flex', alignItems: 'center', minWidth: '24px', minHeight: '24px' } as const;
 const styles = {
   wrap: css({ display: 'flex', flexDirection: 'column', gap: '1', maxWidth: '100%', minWidth: '0' }),
   frame: css({ position: 'relative', minWidth: '0' }),
@@ -48,7 +48,7 @@ const styles = {
     position: 'absolute',
     insetBlock: '1px',
     insetInlineEnd: '1px',
-    width: '10',
+    width: '2.5rem',
     pointerEvents: 'none',
     borderEndRadius: 'md',
     backgroundImage: 'linear-gradient(to right, transparent, rgb(15 23 42 / 0.14))',

@@ -28,7 +28,7 @@ const cell = { px: '2', py: '1', borderBottomWidth: '1px', borderBottomStyle: 's
 /** The date column stays in view while the table scrolls sideways, with a shadow once it has. */
 const stickyStart = { position: 'sticky', insetInlineStart: '0', '[data-scrolled] &': { boxShadow: '4px 0 4px -2px rgba(0, 0, 0, 0.12)' } } as const;
 /** A figure or date that opens the transaction report: 24x24 px at least (WCAG 2.2 2.5.8). */
-const target = { display: 'inline-flex', alignItems: 'center', minWidth: '24px', minHeight: '24px' } as const;
+const target = { display: 'inline-flex', alignItems: 'center', minWidth: '24px', minHeight: '24px', textUnderlineOffset: '2px', _hover: { textDecoration: 'underline' } } as const;
 const styles = {
   wrap: css({ display: 'flex', flexDirection: 'column', gap: '1', maxWidth: '100%', minWidth: '0' }),
   frame: css({ position: 'relative', minWidth: '0' }),
@@ -67,6 +67,8 @@ const styles = {
     fontWeight: 'semibold',
     textAlign: 'end',
     '&:first-child': { ...stickyStart, zIndex: '3', textAlign: 'start' },
+    // On a phone the table scrolls anyway: two or three lines a header, not a word a line.
+    '@container lp-frame (width < 48rem)': { minWidth: '5.5rem' },
   }),
   day: css({ ...cell, ...stickyStart, zIndex: '1', bg: 'bg.surface', textAlign: 'start', fontWeight: 'normal' }),
   number: css({ ...cell, textAlign: 'end' }),

@@ -126,11 +126,11 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
       {overflow.overflowing ? <p className={styles.hint}>{texts.tableScrollHint}</p> : null}
       <div className={styles.frame}>
         {/* Scrollable, so it takes focus: the keyboard scrolls it too. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div
           ref={boxRef}
           role="region"
           aria-labelledby={captionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           className={styles.region}
           data-overflowing={overflow.overflowing ? '' : undefined}

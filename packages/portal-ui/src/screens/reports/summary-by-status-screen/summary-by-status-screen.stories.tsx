@@ -150,7 +150,17 @@ export const Phone: Story = {
     await table(canvasElement, t);
     await expectNoSidewaysScroll();
     await expectWithinViewportWidth((await chart(canvasElement, t)).closest('figure')!);
-    await expectWithinViewportWidth(canvas.getByRole('region', { name: t('summaryReport.tableCaption') }));
+    const region = canvas.getByRole('region', { name: t('summaryReport.tableCaption') });
+    await expectWithinViewportWidth(region);
     await expectWithinViewportWidth(canvas.getByRole('button', { name: t('summaryReport.download') }));
+    // Wider than the phone: it scrolls in its own box, which says so (the contract of issue 30).
+    await waitFor(() => expect(region).toHaveAttribute('data-overflowing'));
+    await expect(canvas.getByText(t('summaryReport.tableScrollHint'))).toBeVisible();
+    // A day and its figures are 24x24 px targets: the full-size equivalents of the chart's bars.
+    const [first] = bodyRows(canvasElement);
+    for (const link of within(first!).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
   },
 };

@@ -1,3 +1,4 @@
+import type { TransactionStatusCode } from '@lego-portal/rules';
 import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -8,6 +9,7 @@ import type { SummaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import type { SummaryFigures, SummarySeries } from './summary-series';
 import { totalOf, valueOf } from './summary-series';
+import { useTableOverflow } from './use-table-overflow';
 
 /** Props of {@link SummaryTable}. */
 export interface SummaryTableProps {
@@ -22,8 +24,15 @@ export interface SummaryTableProps {
  */
 export const FOLDED_TABLE_DAYS = 62;
 
-const cell = { px: '3', py: '1.5', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: 'border.default', whiteSpace: 'nowrap' } as const;
+const cell = { px: '2', py: '1', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: 'border.default', whiteSpace: 'nowrap' } as const;
+/** The date column stays in view while the table scrolls sideways, with a shadow once it has. */
+const stickyStart = { position: 'sticky', insetInlineStart: '0', '[data-scrolled] &': { boxShadow: '4px 0 4px -2px rgba(0, 0, 0, 0.12)' } } as const;
+/** A figure or date that opens the transaction report: 24x24 px at least (WCAG 2.2 2.5.8). */
+const target = { display: 'inline-flex', alignItems: 'center', minWidth: '24px', minHeight: '24px', textUnderlineOffset: '2px', _hover: { textDecoration: 'underline' } } as const;
 const styles = {
+  wrap: css({ display: 'flex', flexDirection: 'column', gap: '1', maxWidth: '100%', minWidth: '0' }),
+  frame: css({ position: 'relative', minWidth: '0' }),
+  hint: css({ m: '0', fontSize: 'sm', color: 'fg.muted' }),
   region: css({
     maxWidth: '100%',
     maxHeight: '30rem',
@@ -34,21 +43,50 @@ const styles = {
     borderRadius: 'md',
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   }),
-  table: css({ width: '100%', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' }),
-  caption: css({ captionSide: 'top', textAlign: 'start', px: '3', py: '2', fontWeight: 'semibold', fontSize: 'md' }),
-  head: css({ ...cell, position: 'sticky', top: '0', zIndex: '1', bg: 'bg.subtle', fontWeight: 'semibold', textAlign: 'end', '&:first-child': { textAlign: 'start' } }),
-  day: css({ ...cell, textAlign: 'start', fontWeight: 'normal' }),
+  /** Fades the end edge while more of the table lies beyond it: a cue that it scrolls, clicks pass. */
+  fade: css({
+    position: 'absolute',
+    insetBlock: '1px',
+    insetInlineEnd: '1px',
+    width: '2.5rem',
+    pointerEvents: 'none',
+    borderEndRadius: 'md',
+    backgroundImage: 'linear-gradient(to right, transparent, rgb(15 23 42 / 0.14))',
+  }),
+  table: css({ width: '100%', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', bg: 'bg.surface' }),
+  caption: css({ captionSide: 'top', textAlign: 'start', px: '2', py: '2', fontWeight: 'semibold', fontSize: 'md' }),
+  // Headers wrap between words (never inside one), so the table fits a laptop's width.
+  head: css({
+    ...cell,
+    whiteSpace: 'normal',
+    verticalAlign: 'bottom',
+    position: 'sticky',
+    top: '0',
+    zIndex: '1',
+    bg: 'bg.subtle',
+    fontWeight: 'semibold',
+    textAlign: 'end',
+    '&:first-child': { ...stickyStart, zIndex: '3', textAlign: 'start' },
+    // On a phone the table scrolls anyway: two or three lines a header, not a word a line.
+    '@container lp-frame (width < 48rem)': { minWidth: '5.5rem' },
+  }),
+  day: css({ ...cell, ...stickyStart, zIndex: '1', bg: 'bg.surface', textAlign: 'start', fontWeight: 'normal' }),
   number: css({ ...cell, textAlign: 'end' }),
+  link: css({ ...target, justifyContent: 'flex-end' }),
+  dayLink: css(target),
   fold: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   toggle: css({ cursor: 'pointer', fontWeight: 'semibold', color: 'accent.text', width: 'fit-content', _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } }),
-  foot: css({ ...cell, position: 'sticky', bottom: '0', bg: 'bg.subtle', fontWeight: 'semibold', textAlign: 'end', '&:first-child': { textAlign: 'start' } }),
+  foot: css({ ...cell, position: 'sticky', bottom: '0', zIndex: '1', bg: 'bg.subtle', fontWeight: 'semibold', textAlign: 'end', '&:first-child': { ...stickyStart, zIndex: '2', textAlign: 'start' } }),
 };
 
 /**
  * The chart's numbers as a table, its accessible alternative and what the CSV holds: a row per
  * day of the period (DD/MM/YYYY, days without payments too), a column per status present, the
- * day's total and success rate, and the period's total row. Dates and status headers open the
- * transaction report when the session may. It scrolls inside its frame, never the page. A
+ * day's total and success rate, and the period's total row. Dates, status headers and a day's
+ * figures open the transaction report when the session may, each a target of 24x24 px at least
+ * (the full-size equivalents of the chart's thin bars). Headers wrap between words to fit a
+ * laptop; wider than its frame (a phone), it scrolls inside it, never the page, with the dates
+ * held in place, the frame marked `data-overflowing` and a line and a fade saying so. A
  * period longer than {@link FOLDED_TABLE_DAYS} starts folded (remount it when that changes).
  */
 export function SummaryTable({ series, measure, links }: SummaryTableProps) {
@@ -58,12 +96,25 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
   const captionId = useId();
   const folded = series.days.length > FOLDED_TABLE_DAYS;
   const [open, setOpen] = useState(!folded);
+  const [boxRef, overflow] = useTableOverflow();
   const { Link } = navigation;
-  const figures = (of: SummaryFigures, className: string) => (
+  // A day's figure for a status opens that day's payments of that status, as the chart's segment
+  // does: the segment is a few px wide on a phone, and this is its full-size equivalent.
+  const figure = (of: SummaryFigures, code: TransactionStatusCode, day: string | null) => {
+    const text = formatMeasure(valueOf(of, code, measure), measure, locale);
+    return links && day !== null && valueOf(of, code, measure) > 0 ? (
+      <Link to={links.segment(day, code)} className={styles.link}>
+        {text}
+      </Link>
+    ) : (
+      text
+    );
+  };
+  const figures = (of: SummaryFigures, className: string, day: string | null) => (
     <>
       {series.statuses.map((code) => (
         <td key={code} className={className}>
-          {formatMeasure(valueOf(of, code, measure), measure, locale)}
+          {figure(of, code, day)}
         </td>
       ))}
       <td className={className}>{formatMeasure(totalOf(of, measure), measure, locale)}</td>
@@ -71,50 +122,76 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
     </>
   );
   const table = (
-    // Scrollable, so it takes focus: the keyboard scrolls it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.region}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {texts.tableCaption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.head}>
-              {texts.day}
-            </th>
-            {series.statuses.map((code) => (
-              <th key={code} scope="col" className={styles.head}>
-                {links ? <Link to={links.status(code)}>{statusNames[code]}</Link> : statusNames[code]}
-              </th>
-            ))}
-            <th scope="col" className={styles.head}>
-              {texts.total}
-            </th>
-            <th scope="col" className={styles.head}>
-              {texts.successRate}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className={styles.day}>
-                {links ? <Link to={links.day(day.day)}>{formatDay(day.day)}</Link> : formatDay(day.day)}
-              </th>
-              {figures(day, styles.number)}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={styles.foot}>
-              {texts.total}
-            </th>
-            {figures(series.totals, styles.foot)}
-          </tr>
-        </tfoot>
-      </table>
+    <div className={styles.wrap}>
+      {overflow.overflowing ? <p className={styles.hint}>{texts.tableScrollHint}</p> : null}
+      <div className={styles.frame}>
+        {/* Scrollable, so it takes focus: the keyboard scrolls it too. */}
+        <div
+          ref={boxRef}
+          role="region"
+          aria-labelledby={captionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className={styles.region}
+          data-overflowing={overflow.overflowing ? '' : undefined}
+          data-scrolled={overflow.scrolled ? '' : undefined}
+        >
+          <table className={styles.table}>
+            <caption id={captionId} className={styles.caption}>
+              {texts.tableCaption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.head}>
+                  {texts.day}
+                </th>
+                {series.statuses.map((code) => (
+                  <th key={code} scope="col" className={styles.head}>
+                    {links ? (
+                      <Link to={links.status(code)} className={styles.link}>
+                        {statusNames[code]}
+                      </Link>
+                    ) : (
+                      statusNames[code]
+                    )}
+                  </th>
+                ))}
+                <th scope="col" className={styles.head}>
+                  {texts.total}
+                </th>
+                <th scope="col" className={styles.head}>
+                  {texts.successRate}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className={styles.day}>
+                    {links ? (
+                      <Link to={links.day(day.day)} className={styles.dayLink}>
+                        {formatDay(day.day)}
+                      </Link>
+                    ) : (
+                      formatDay(day.day)
+                    )}
+                  </th>
+                  {figures(day, styles.number, day.day)}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className={styles.foot}>
+                  {texts.total}
+                </th>
+                {figures(series.totals, styles.foot, null)}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {overflow.more ? <div aria-hidden="true" className={styles.fade} /> : null}
+      </div>
     </div>
   );
   if (!folded) return table;

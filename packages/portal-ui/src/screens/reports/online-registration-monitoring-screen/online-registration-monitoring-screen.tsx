@@ -6,7 +6,7 @@ import { RegistrationCsvExport, RegistrationResults } from '../registration-shar
 import { monitoringColumns } from './monitoring-columns';
 import { MonitoringFilters } from './monitoring-filters';
 import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
-import { hasMonitoringFilters, toMonitoringCriteria, defaultMonitoringSearch } from './monitoring-search';
+import { defaultMonitoringSearch, hasMonitoringFilters } from './monitoring-search';
 import { useOnlineRegistrationMonitoring } from './use-online-registration-monitoring';
 import { PageSection } from '../../../primitives/page-section';
 

@@ -1,13 +1,13 @@
 /**
- * The layout audit's own checks (support/layout-audit.ts), each against a tiny page made to break
+ * The layout audit's own checks (@lego-portal/test-kit's layout-audit.ts), each against a tiny page made to break
  * it: each page has exactly one problem and the audit reports exactly that one; the clean pages
  * (with what the audit must let pass: screen-reader-only text, a name cut in JS, an inline link in
  * a sentence, a small target standing alone or with a full-size twin, a table that says it scrolls) report nothing.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { LayoutAuditOptions, LayoutCheck } from './support/layout-audit';
-import { findLayoutProblems } from './support/layout-audit';
+import type { LayoutAuditOptions, LayoutCheck } from '@lego-portal/test-kit';
+import { findLayoutProblems } from '@lego-portal/test-kit';
 
 const LAPTOP: LayoutAuditOptions = { phone: false, tables: true };
 const PHONE: LayoutAuditOptions = { phone: true, tables: false };

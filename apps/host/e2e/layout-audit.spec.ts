@@ -3,7 +3,7 @@
  * pending-change dialog, the exports in progress (transactions, monitoring), and the merchant profile
  * in Edit (its update route), at 1280x800, 1440x900 and 390x844, in English and Thai. Each screen
  * is measured once loaded (its heading shown, nothing busy, no skeleton; a report after its search,
- * with rows) by support/layout-audit.ts; a screen's problems fail the test softly, so one run
+ * with rows) by support/layout-audit.ts (the test kit's measuring); a screen's problems fail the test softly, so one run
  * lists every screen's problems. One test per size and language, run in parallel. It runs always
  * (no switch): until the fixes of issue 30 land it fails, and its output is the list of what is left.
  *
@@ -18,7 +18,7 @@ import { DEMO_MERCHANT_ID, DEMO_PASSWORD, signInTokens, userIdOf } from '@lego-p
 import { ROUTES } from '../../../packages/rules/src/roles/routes';
 import type { RouteId } from '../../../packages/rules/src/roles/routes';
 import { expect, test } from './support/fixtures';
-import type { LayoutAuditOptions } from './support/layout-audit';
+import type { LayoutAuditOptions } from '@lego-portal/test-kit';
 import { auditLayout } from './support/layout-audit';
 import { go } from './support/portal';
 

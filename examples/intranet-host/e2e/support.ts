@@ -1,8 +1,10 @@
-/** Steps the intranet tests share: the portal's landmarks and lists as a person finds them. */
+/** Steps the intranet tests share: the portal's landmarks and lists as a person finds them, axe, the layout audit. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { MerchantId } from './fixtures';
 import { expect, MERCHANTS } from './fixtures';
+import type { LayoutAuditOptions, LayoutProblem } from './test-kit';
+import { findLayoutProblems, formatProblem, settleAnimations } from './test-kit';
 
 /** The portal's content: the screen's section under the intranet's own <main>. */
 export const portal = (page: Page): Locator => page.locator('.lp-root').first();
@@ -44,17 +46,22 @@ export async function chooseMerchant(page: Page, merchantId: MerchantId): Promis
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Finite transitions end first: axe reads a half-faded element's contrast through its opacity.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(blocking, `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * The layout audit (issue 30; the workspace kit's measuring, as the reference host's suite runs
+ * it) on the page at rest; fails softly with one line per problem under `where`, so a test lists
+ * every screen's problems.
+ */
+export async function auditLayout(page: Page, where: string, options: LayoutAuditOptions): Promise<LayoutProblem[]> {
+  await settleAnimations(page);
+  const problems = await findLayoutProblems(page, options);
+  expect.soft(problems.map(formatProblem), `layout audit of ${where}`).toEqual([]);
+  return problems;
 }

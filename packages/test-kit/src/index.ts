@@ -23,3 +23,5 @@ export { grantCustomerProfile, listUsers, readUser, readUserByName, updateUser, 
 export { approvedCustomer, decide, individualProfile, listCustomers, submitChange } from './customers';
 export type { ChangeAnswer } from './customers';
 export { MERCHANT_PROFILE_UPDATE_PATH, putMerchantProfile } from './merchant';
+export { findLayoutProblems, formatProblem, settleAnimations } from './layout-audit';
+export type { EvaluatingPage, LayoutAuditOptions, LayoutCheck, LayoutProblem } from './layout-audit';

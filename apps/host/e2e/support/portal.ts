@@ -1,6 +1,7 @@
 /** What a person does in the portal, as test steps: sign in and out, read the menu, check axe. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { settleAnimations } from '@lego-portal/test-kit';
 import { expect } from './fixtures';
 import type { MenuLabel } from './messages';
 import { MENU } from './messages';
@@ -72,16 +73,8 @@ export async function expectMenu(page: Page, visible: readonly MenuLabel[]): Pro
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Let every finite transition end first (a table fading back in after a page loads, a toast
   // sliding in): axe measures colour contrast through opacity, so a half-faded row reads as a
-  // contrast failure that no person would see once the fade has ended. Spinners loop forever and
-  // are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // contrast failure that no person would see once the fade has ended.
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

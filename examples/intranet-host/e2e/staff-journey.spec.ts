@@ -131,6 +131,10 @@ test('staff_reporter reads the transaction report across both merchants and narr
   await staffSignIn(page, 'staff_reporter', `transactions/online?from=${from}&to=${to}&size=100`);
   await settled(page);
   await expect.poll(() => shownTxnNumbers(page)).toEqual(all.map((row) => row.txnNumber));
+  // Across merchants each row says whose payment it is, in a column that never gives way.
+  const merchantCells = portal(page).locator('tbody td[data-column-id="merchantName"]');
+  await expect(merchantCells.first()).toBeVisible();
+  expect(await merchantCells.allTextContents()).toEqual(all.map((row) => row.merchantName));
   const filters = portal(page).getByRole('search');
   await expect(filters.getByRole('textbox', { name: 'Merchant ID' })).toHaveValue('');
   await expect(filters.getByRole('textbox', { name: 'Merchant ID' })).toBeEditable();

@@ -51,7 +51,4 @@ export const SUMMARY_REPORT_TEXTS = {
   download: 'Export CSV',
   /** CSV file name; `{from}` and `{to}` are YYYYMMDD. */
   fileName: 'payment-summary-{from}-{to}.csv',
-  // Issue 30: the cue of a table wider than its box (the words of DataTable's own cue).
-  /** Shown above the table while it scrolls sideways inside its box. */
-  tableScrollHint: 'Scroll sideways for more columns',
 } as const;

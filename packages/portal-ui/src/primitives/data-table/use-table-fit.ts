@@ -1,28 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-
-/** Where the wide table stands in its box. */
-export interface TableEdges {
-  /** The table is wider than its box (it scrolls inside it). */
-  overflowing: boolean;
-  /** Scrolled away from its start: the sticky first column casts its shadow. */
-  scrolled: boolean;
-  /** More of the table lies beyond the box's end edge: the fade there shows it. */
-  more: boolean;
-}
-
-const NONE: TableEdges = { overflowing: false, scrolled: false, more: false };
-const same = (a: TableEdges, b: TableEdges) => a.overflowing === b.overflowing && a.scrolled === b.scrolled && a.more === b.more;
-
-function edgesOf(scroller: HTMLElement): TableEdges {
-  const table = scroller.querySelector('table');
-  // Cards (a narrow container) never scroll sideways: the table is a block there.
-  if (!table || getComputedStyle(table).display !== 'table') return NONE;
-  const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
-  if (!overflowing) return NONE;
-  const start = Math.abs(scroller.scrollLeft);
-  return { overflowing, scrolled: start > 1, more: start + scroller.clientWidth < scroller.scrollWidth - 1 };
-}
+import { edgesOf, NO_EDGES, sameEdges } from './table-edges';
 
 /** Options of {@link useTableFit}. */
 export interface TableFitOptions {
@@ -68,7 +46,7 @@ function nextFit(state: FitState, candidates: readonly string[], overflowing: bo
 export function useTableFit({ candidates, fitting }: TableFitOptions) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(START);
-  const [edges, setEdges] = useState(NONE);
+  const [edges, setEdges] = useState(NO_EDGES);
   const [, setMeasure] = useState(0);
   const width = useRef<number | null>(null);
 
@@ -85,7 +63,7 @@ export function useTableFit({ candidates, fitting }: TableFitOptions) {
       setFit(step);
       return;
     }
-    setEdges((current) => (same(current, next) ? current : next));
+    setEdges((current) => (sameEdges(current, next) ? current : next));
   });
 
   useEffect(() => {
@@ -112,7 +90,7 @@ export function useTableFit({ candidates, fitting }: TableFitOptions) {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const next = edgesOf(scroller);
-    setEdges((current) => (same(current, next) ? current : next));
+    setEdges((current) => (sameEdges(current, next) ? current : next));
   }, []);
 
   return { scrollerRef, hidden: fit.hidden, edges, onScroll };

@@ -35,6 +35,4 @@ export const SUMMARY_REPORT_TH: AreaTranslation<'summaryReport'> = {
   openStatusTotal: 'เปิดรายการชำระเงินสถานะ {status} ของช่วงเวลานี้',
   download: 'ส่งออก CSV',
   fileName: 'สรุปการชำระเงิน-{from}-{to}.csv',
-  // Issue 30: the cue of a table wider than its box.
-  tableScrollHint: 'เลื่อนไปด้านข้างเพื่อดูคอลัมน์เพิ่มเติม',
 };

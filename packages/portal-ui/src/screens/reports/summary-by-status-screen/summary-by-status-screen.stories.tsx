@@ -155,7 +155,7 @@ export const Phone: Story = {
     await expectWithinViewportWidth(canvas.getByRole('button', { name: t('summaryReport.download') }));
     // Wider than the phone: it scrolls in its own box, which says so (the contract of issue 30).
     await waitFor(() => expect(region).toHaveAttribute('data-overflowing'));
-    await expect(canvas.getByText(t('summaryReport.tableScrollHint'))).toBeVisible();
+    await expect(canvas.getByText(t('table.scrollForMore'))).toBeVisible();
     // A day and its figures are 24x24 px targets: the full-size equivalents of the chart's bars.
     const [first] = bodyRows(canvasElement);
     for (const link of within(first!).getAllByRole('link')) {

@@ -1,7 +1,8 @@
 import type { TransactionStatusCode } from '@lego-portal/rules';
-import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
+import { formatMessage, SUMMARY_REPORT_TEXTS, TABLE_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useTableEdges } from '../../../primitives/data-table';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { formatCount, formatDay, formatMeasure, formatRate } from './summary-format';
@@ -9,7 +10,6 @@ import type { SummaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import type { SummaryFigures, SummarySeries } from './summary-series';
 import { totalOf, valueOf } from './summary-series';
-import { useTableOverflow } from './use-table-overflow';
 
 /** Props of {@link SummaryTable}. */
 export interface SummaryTableProps {
@@ -96,7 +96,8 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
   const captionId = useId();
   const folded = series.days.length > FOLDED_TABLE_DAYS;
   const [open, setOpen] = useState(!folded);
-  const [boxRef, overflow] = useTableOverflow();
+  const tableTexts = useTexts('table', TABLE_TEXTS);
+  const [boxRef, overflow] = useTableEdges();
   const { Link } = navigation;
   // A day's figure for a status opens that day's payments of that status, as the chart's segment
   // does: the segment is a few px wide on a phone, and this is its full-size equivalent.
@@ -123,7 +124,7 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
   );
   const table = (
     <div className={styles.wrap}>
-      {overflow.overflowing ? <p className={styles.hint}>{texts.tableScrollHint}</p> : null}
+      {overflow.overflowing ? <p className={styles.hint}>{tableTexts.scrollForMore}</p> : null}
       <div className={styles.frame}>
         {/* Scrollable, so it takes focus: the keyboard scrolls it too. */}
         <div

@@ -15,7 +15,8 @@ export type TransactionRow = Schemas['Transaction'];
  * table does not fit (a laptop), the fee and the payer account give way first, then the
  * customer number and the reference: the number, date, amount and status always show. Nothing
  * stored shows the table's dash (read as 'None'). With `namesMerchant` (bank staff, whose report
- * spans merchants) the number's link names the row's merchant, which the detail call needs.
+ * spans merchants) the number's link names the row's merchant, which the detail call needs, and
+ * a Merchant Name column that never gives way says whose payment each row is.
  */
 export function transactionReportColumns({
   navigation,
@@ -38,6 +39,7 @@ export function transactionReportColumns({
       cell: (row) => <Link to={namesMerchant ? paths.transactionDetail(row.txnNumber, row.merchantId) : paths.transactionDetail(row.txnNumber)}>{row.txnNumber}</Link>,
     },
     { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
+    ...(namesMerchant ? [{ id: 'merchantName', header: texts.merchantName, cell: (row: TransactionRow) => row.merchantName }] : []),
     { id: 'refNumber', header: texts.refNumber, sortable: true, priority: 2, cell: (row) => row.refNumber },
     { id: 'customerRef', header: texts.customerRef, sortable: true, priority: 2, cell: (row) => row.customerRef },
     { id: 'fromAcctNumber', header: texts.fromAcctNumber, sortable: true, priority: 3, cell: (row) => row.fromAcctNumber },

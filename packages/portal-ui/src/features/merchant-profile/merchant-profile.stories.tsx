@@ -7,7 +7,6 @@ import { apiMerchant } from '../../screens/merchant-profile/test-kit/merchant-fi
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../test-support/portal-harness';
 import { textsOf } from '../../test-support/story-texts';
 import { MerchantProfile } from './merchant-profile';
-import { chooseAction } from '../../test-support/menu-actions';
 
 const PREFIX = '/staff/merchant';
 const server = profileServer(apiMerchant);
@@ -42,7 +41,7 @@ export const ViewToUpdate: Story = {
     const t = textsOf(globals.locale);
     await expect(await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL')).toBeVisible();
     await expect(navigation.history).toEqual([`${PREFIX}/view`]);
-    await chooseAction(canvasElement, t, t('label.edit'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.edit'), exact: true }));
     await expect(navigation.location).toBe(`${PREFIX}/update`);
     await expect(await updateForm(canvasElement, t)).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.discardEdit') }));

@@ -25,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement, t: StoryTexts) => within(canvasElement).findByRole('table', { name: t('transactionReport.caption') });
 const rowsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr')];
-const cellTexts = (element: HTMLElement, column: number) => rowsOf(element).map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+/** The texts of one column's cells, by the column's id (columns that give way on a laptop shift positions). */
+const cellTexts = (element: HTMLElement, column: string) => rowsOf(element).map((row) => row.querySelector(`td[data-column-id="${column}"]`)?.textContent);
 
 /** First page: 25 of 60, newest first, amounts with two decimals, status badges, the mode switch. */
 export const Rows: Story = {
@@ -37,9 +38,9 @@ export const Rows: Story = {
     await waitFor(() => expect(rowsOf(rows)).toHaveLength(25));
     const first = STORY_TRANSACTIONS[0]!;
     await expect(canvas.getByRole('link', { name: first.txnNumber })).toHaveAttribute('href', `/reports/transactions/view/${first.txnNumber}`);
-    await expect(cellTexts(rows, 1)[0]).toBe('20/11/2026 23:50:00');
-    await expect(cellTexts(rows, 5)[0]).toBe('1,000.00');
-    await expect(cellTexts(rows, 7)[0]).toBe(t('transactionStatus.1000'));
+    await expect(cellTexts(rows, 'createdDateTime')[0]).toBe('20/11/2026 23:50:00');
+    await expect(cellTexts(rows, 'amount')[0]).toBe('1,000.00');
+    await expect(cellTexts(rows, 'statusCode')[0]).toBe(t('transactionStatus.1000'));
     // No customer number: a dash, read as 'None'.
     await expect(within(rowsOf(rows)[6]!).getAllByRole('cell')[3]).toHaveAccessibleName(t('control.notSet'));
     await expect(canvas.getByText(t('table.showing', { first: 1, last: 25, total: 60 }))).toBeVisible();
@@ -58,7 +59,7 @@ export const FilteredByStatus: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: t('transactionStatus.9999') }));
     await userEvent.click(canvas.getByRole('button', { name: t('label.search') }));
     await waitFor(() => expect(canvas.getByText(t('table.showing', { first: 1, last: 12, total: 12 }))).toBeVisible());
-    const shown = new Set(cellTexts(rows, 7));
+    const shown = new Set(cellTexts(rows, 'statusCode'));
     await expect([...shown].sort()).toEqual([t('transactionStatus.1002'), t('transactionStatus.9999')].sort());
   },
 };
@@ -150,7 +151,7 @@ export const Desktop: Story = {
     const amount = canvas.getByRole('columnheader', { name: t('transactionReport.amount') });
     await userEvent.click(within(amount).getByRole('button'));
     await waitFor(() => expect(amount).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(cellTexts(rows, 5)[0]).toBe('1,000.00'));
+    await waitFor(() => expect(cellTexts(rows, 'amount')[0]).toBe('1,000.00'));
     await expectNoSidewaysScroll();
   },
 };

@@ -41,7 +41,7 @@ export const ViewToUpdate: Story = {
     const t = textsOf(globals.locale);
     await expect(await viewHeading(canvasElement, t, 'Chao Phraya Insurance PCL')).toBeVisible();
     await expect(navigation.history).toEqual([`${PREFIX}/view`]);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.edit'), exact: true }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.edit') }));
     await expect(navigation.location).toBe(`${PREFIX}/update`);
     await expect(await updateForm(canvasElement, t)).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('label.discardEdit') }));

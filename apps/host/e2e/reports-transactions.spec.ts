@@ -43,8 +43,11 @@ test('demo_full searches by status and date, pages, sorts, opens a detail and co
   await amount.getByRole('button').click();
   await expect(amount).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/sort=amount/);
+  // The sorted second page's answer, then its rows at rest (no old rows dimmed under axe).
+  const sortedPage2 = page.waitForResponse((response) => response.url().includes('/api/lego-report/ext/transaction/list'));
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  await sortedPage2;
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   await expectAccessible(page, 'transaction report');
 

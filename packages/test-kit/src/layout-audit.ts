@@ -246,13 +246,22 @@ export const formatProblem = (problem: LayoutProblem) => `${problem.check}: ${pr
  */
 export async function settleAnimations(page: EvaluatingPage): Promise<void> {
   await page.evaluate(
-    () =>
-      Promise.all(
+    async () => {
+      // A region still loading (aria-busy: a table refreshing shows its old rows dimmed) is not
+      // the page a person reads: wait until none is (at most 10 s; a page busy for longer is
+      // measured as it is), then for the transitions that start as it ends. A busy button is an
+      // action under way (an export), not a page loading.
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const until = performance.now() + 10_000;
+      while (document.querySelector('[aria-busy="true"]:not(button)') && performance.now() < until) await frame();
+      await frame();
+      await Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
-      ).then(() => undefined),
+      );
+    },
     undefined,
   );
 }

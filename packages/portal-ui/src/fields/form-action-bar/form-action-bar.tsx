@@ -60,7 +60,9 @@ export function FormActionBar({ children, className }: FormActionBarProps) {
     if (!element || !scope) return;
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      // Not for a pointer press on a link, button or box (no :focus-visible): moving the page between
+      // press and release would lose its click. The keyboard and a field moved to are kept clear.
+      if (!(target instanceof HTMLElement) || element.contains(target) || !target.matches(':focus-visible')) return;
       keepAboveBar(target, element);
     };
     scope.addEventListener('focusin', onFocusIn);

@@ -107,7 +107,10 @@ export function FormIndex({ label, items, className }: FormIndexProps) {
     if (!nav || !scope) return;
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || nav.contains(target) || getComputedStyle(nav).position !== 'sticky') return;
+      // Only focus a person follows (keyboard, or a control moved to): a pointer press that focuses a
+      // link or box under the index must not move the page between press and release, which would
+      // lose its click.
+      if (!(target instanceof HTMLElement) || nav.contains(target) || !target.matches(':focus-visible') || getComputedStyle(nav).position !== 'sticky') return;
       const navBottom = nav.getBoundingClientRect().bottom;
       const overlap = navBottom + GAP - target.getBoundingClientRect().top;
       if (overlap > 0 && navBottom > 0 && nav.getBoundingClientRect().top <= 0) window.scrollBy({ top: -overlap, behavior: 'instant' });

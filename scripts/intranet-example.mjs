@@ -5,7 +5,8 @@
 // type-checks and builds both, then runs the example's Playwright suite against both builds (and
 // the reference host, for comparing how the portal looks) in front of one in-memory sandbox.
 // `--keep` leaves the servers up after the tests (Ctrl-C ends them), for looking around; arguments
-// after `--` go to Playwright.
+// after `--` go to Playwright. `--build-only` stops after the builds (e.g. to measure them with
+// scripts/host-weights.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,7 @@ const REACT_18 = '18.3.1';
 const pnpm = ensurePnpm();
 const env = pnpmEnv();
 const keep = process.argv.includes('--keep');
+const buildOnly = process.argv.includes('--build-only');
 
 function step(title, command, args, cwd, extraEnv = {}) {
   const started = Date.now();
@@ -77,6 +79,7 @@ for (const dir of [example, react18]) {
 step('type-checking the example against the packed types', join(example, 'node_modules', '.bin', 'tsc'), ['-p', '.'], example);
 step('building on React 19', join(example, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], example);
 step('building on React 18.3', join(react18, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], react18);
+if (buildOnly) process.exit(0);
 
 // 5. The suite, against both builds (its global setup starts the sandbox and the servers).
 // Arguments after `--` go to Playwright (a spec file, `--project react-18`, ...).

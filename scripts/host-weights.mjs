@@ -13,6 +13,8 @@
 // builds nothing: run `npm run build` and `node scripts/intranet-example.mjs --build-only` first.
 // `--check` applies the budgets of scripts/budgets.mjs (weights.mjs), exit 1 when one fails;
 // `--files` lists each step's files; `--out` also writes the table to a file.
+// The functions passed to page.evaluate run in the browser, hence these globals.
+/* global document, window, PopStateEvent */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -118,7 +118,9 @@ export const FEATURE_AREAS = Object.freeze({
     /^features\/registration-reports\//,
     /^screens\/reports\/(registration-|online-registration-monitoring|summary-by-status|sso250)/,
   ],
-  'sign-in screens': [/^screens\/auth\//],
+  // The portal's own sign-in screens (a host with its own sign-in, like the intranet, needs none);
+  // their shared parts (the page layout, the announcer) are not named here.
+  'sign-in screens': [/^screens\/auth\/(login|forgot-password|change-password|forced-password-change)-screen\//, /^screens\/auth\/(sign-in-gate|password-changed)\//],
 });
 
 /** `features/user-manager/x.tsx` for a path inside portal-ui's src/ or dist/, else null. */

@@ -4,7 +4,8 @@
 //   - the host's bundle (login first load, each lazy chunk, CSS), gzip, from the Vite manifest;
 //   - in Debian's Chromium, against the build served by apps/host/server.mjs with an in-memory
 //     sandbox behind it (2 000 transactions): the cold time until the password field shows
-//     (median of 5 cold runs), and the scripting time to render a 100-row page of the user list
+//     (median of 5 cold runs), beside a plain React login page the bench builds and serves the
+//     same way (apps/host/scripts/bench-plain-react.mjs; loaded in turns with ours) and the ratio; and the scripting time to render a 100-row page of the user list
 //     and of the transaction report; the scripting per keystroke typing in the merchant profile with
 //     20 sub-accounts;
 //   - with `--million`, the same against a sandbox seeded with 1 000 000 transactions (the seeding
@@ -13,6 +14,9 @@
 //     and a 360-day range, split into before the request, the request and after the answer; and a
 //     30-day CSV export (about 28 000 rows): click to the first rows received, rows per second
 //     and the page's heap growth, through a save dialog's file and as a download;
+//   - what each host loads to show the sign-in, the user list, the transaction report and the
+//     merchant profile (scripts/host-weights.mjs: the reference host and, when built, the intranet
+//     example), gzip;
 //   - the rules package's size report;
 //   - the sandbox's own bench (latencies, CSV rates) with `--sandbox` (20 000 transactions), or
 //     at full size with `npm run bench --prefix apps/sandbox`.
@@ -98,6 +102,8 @@ if (!args.includes('--no-browser')) {
   const { startSandboxProcess } = await import(join(hostDir, 'scripts', 'sandbox-process.mjs'));
   const { createHostServer } = await import(join(hostDir, 'server.mjs'));
   const { browserFigures } = await import(join(hostDir, 'scripts', 'bench-browser.mjs'));
+  const { buildPlainReactLogin } = await import(join(hostDir, 'scripts', 'bench-plain-react.mjs'));
+  const plainPage = await buildPlainReactLogin();
   const transactions = million ? 1_000_000 : 2000;
   const seeding = performance.now();
   // PGlite builds 1 000 000 transactions and their index in about 75 s on two busy cores.
@@ -106,13 +112,20 @@ if (!args.includes('--no-browser')) {
   const server = createHostServer({ distDir, apiPort: sandbox.port });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  // The plain React login behind the same server code (CSP, headers), on a port of its own.
+  const plainServer = createHostServer({ distDir: plainPage.distDir, apiPort: sandbox.port });
+  await new Promise((resolve) => plainServer.listen(0, '127.0.0.1', resolve));
+  const plainUrl = `http://127.0.0.1:${plainServer.address().port}`;
   try {
-    const figures = await browserFigures({ baseUrl, sandboxUrl: sandbox.url, runs, pagingRanges: million ? [30, 360] : [] });
+    const figures = await browserFigures({ baseUrl, sandboxUrl: sandbox.url, runs, pagingRanges: million ? [30, 360] : [], plainUrl });
     const { passwordField: pf, userList: ul, customerList: cl, transactionReport: tr, merchantProfileTyping: mp, transactionPaging: tp } = figures;
     if (pf.error) console.log(`  password field: not measured (${pf.error})`);
     else {
       line('cold load until the password field shows', `${pf.inPage.toFixed(0)} ms`, `<= ${TARGETS.passwordMs} ms`, pf.inPage <= TARGETS.passwordMs);
       console.log(`    navigation start to field in page; runs ${pf.runs.map((v) => v.toFixed(0)).join(', ')} ms; wall time to visible ${pf.wall.toFixed(0)} ms`);
+      console.log(`  ${'the same for a plain React login (no UI library)'.padEnd(44)} ${`${pf.plain.inPage.toFixed(0)} ms`.padStart(10)}`);
+      console.log(`    built and served by the bench, loaded in turns with ours; runs ${pf.plain.runs.map((v) => v.toFixed(0)).join(', ')} ms; wall time to visible ${pf.plain.wall.toFixed(0)} ms`);
+      console.log(`  ${'login / plain React'.padEnd(44)} ${`${pf.ratio.toFixed(2)} x`.padStart(10)}   (medians of the password field in page)`);
     }
     if (ul.error) console.log(`  100-row user list: not measured (${ul.error})`);
     else {
@@ -139,9 +152,18 @@ if (!args.includes('--no-browser')) {
     printPaging(tp);
     const { exportFigures } = await import(join(hostDir, 'scripts', 'bench-export.mjs'));
     printExport(million ? await exportFigures({ baseUrl, runs: Math.min(runs, 3) }) : null);
+
+    // What each host loads (the budgets of it fail the intranet example's step of `npm test`).
+    section('JavaScript each host loads (scripts/host-weights.mjs; gzip level 9 of the files loaded)');
+    const { formatTable, measureBoth } = await import(join(root, 'scripts', 'host-weights.mjs'));
+    const weights = await measureBoth({ sandbox }).catch((error) => ({ reference: { error: error.message.split('\n')[0] }, intranet: { error: 'not measured' } }));
+    console.log(formatTable(weights).replace(/^/gm, '  '));
   } finally {
-    server.closeAllConnections();
-    server.close();
+    for (const open of [server, plainServer]) {
+      open.closeAllConnections();
+      open.close();
+    }
+    plainPage.remove();
     await sandbox.stop();
   }
 }

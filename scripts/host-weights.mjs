@@ -211,17 +211,19 @@ export function formatTable(results, { files = false } = {}) {
 }
 
 /**
- * Starts what both journeys need (an in-memory sandbox, the two servers), measures both hosts in
- * one Chromium and stops everything. A host whose dist is missing is reported, not measured.
+ * Starts what both journeys need (an in-memory sandbox unless `sandbox` is given, the two
+ * servers), measures both hosts in one Chromium and stops what it started. A host whose dist is
+ * missing is reported, not measured.
+ * @param {{ transactions?: number, sandbox?: { url: string, port: number } }} [options]
  */
-export async function measureBoth({ transactions = 500 } = {}) {
+export async function measureBoth({ transactions = 500, sandbox: given } = {}) {
   const hostDir = join(root, 'apps', 'host');
   const { startSandboxProcess } = await import(join(hostDir, 'scripts', 'sandbox-process.mjs'));
   const { createHostServer } = await import(join(hostDir, 'server.mjs'));
   const { createIntranetServer } = await import(join(root, 'examples', 'intranet-host', 'serve.mjs'));
   const { CHROMIUM } = await import(join(hostDir, 'scripts', 'chromium.mjs'));
   const { chromium } = createRequire(join(hostDir, 'package.json'))('playwright-core');
-  const sandbox = await startSandboxProcess({ transactions });
+  const sandbox = given ?? (await startSandboxProcess({ transactions }));
   const servers = [];
   const listen = async (server) => {
     servers.push(server);
@@ -248,7 +250,7 @@ export async function measureBoth({ transactions = 500 } = {}) {
       server.closeAllConnections();
       server.close();
     }
-    await sandbox.stop();
+    if (!given) await sandbox.stop();
   }
   return results;
 }

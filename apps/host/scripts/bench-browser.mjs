@@ -1,5 +1,6 @@
 // Browser figures of the bench, in Debian's Chromium against the production build served by
-// server.mjs: the cold time until the login's password field shows, the scripting time to render
+// server.mjs: the cold time until the login's password field shows (beside a plain React login,
+// bench-plain-react.mjs, when given), the scripting time to render
 // a 100-row page of the user list, and the transaction report's figures (bench-reports.mjs).
 // The functions passed to page.evaluate / addInitScript run in the browser, hence these globals.
 /* global document, window, MutationObserver */
@@ -23,26 +24,49 @@ function watchPasswordField() {
 }
 
 /**
- * Median over `runs` cold loads (a fresh context each: empty cache, no session) of the time from
- * navigation start until the password field is in the page, and of the wall time until Playwright
- * sees it visible.
+ * One cold load (a fresh context: empty cache, no session) of `url`: the time from navigation
+ * start until the password field is in the page, and the wall time until Playwright sees it visible.
  */
-async function coldPasswordField(browser, baseUrl, runs) {
-  const inPage = [];
-  const wall = [];
-  for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext();
-    context.setDefaultTimeout(15_000);
+async function coldPasswordFieldOnce(browser, url) {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(15_000);
+  try {
     const page = await context.newPage();
     await page.addInitScript(watchPasswordField);
     const started = performance.now();
-    await page.goto(baseUrl, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     await page.locator('input[type=password]').waitFor({ state: 'visible' });
-    wall.push(performance.now() - started);
-    inPage.push(await page.evaluate(() => window.__passwordFieldAt));
+    const wall = performance.now() - started;
+    return { inPage: await page.evaluate(() => window.__passwordFieldAt), wall };
+  } finally {
     await context.close();
   }
-  return { inPage: median(inPage), wall: median(wall), runs: inPage };
+}
+
+/**
+ * Median over `runs` cold loads of the login's password field (coldPasswordFieldOnce); with
+ * `plainUrl`, the plain React login (bench-plain-react.mjs) is loaded the same way in turns with
+ * it (ours, plain, ours, ...), so both see the same machine, and `plain` and `ratio` (ours / plain,
+ * of the in-page medians) are added.
+ */
+async function coldPasswordField(browser, baseUrl, runs, plainUrl) {
+  const ours = [];
+  const plain = [];
+  // One load of each first, not counted: the browser's own first start (its disk cache, V8's
+  // code cache) would otherwise fall on whichever page goes first.
+  await coldPasswordFieldOnce(browser, baseUrl);
+  if (plainUrl) await coldPasswordFieldOnce(browser, plainUrl);
+  for (let i = 0; i < runs; i += 1) {
+    ours.push(await coldPasswordFieldOnce(browser, baseUrl));
+    if (plainUrl) plain.push(await coldPasswordFieldOnce(browser, plainUrl));
+  }
+  const figures = (loads) => ({ inPage: median(loads.map((l) => l.inPage)), wall: median(loads.map((l) => l.wall)), runs: loads.map((l) => l.inPage) });
+  const result = figures(ours);
+  if (plainUrl) {
+    result.plain = figures(plain);
+    result.ratio = result.inPage / result.plain.inPage;
+  }
+  return result;
 }
 
 /** POST as JSON to the sandbox. */
@@ -110,9 +134,10 @@ async function userListScripting(browser, baseUrl, sandboxUrl, runs) {
  * Runs the browser figures; the page and sort clicks of the transaction report only when
  * `pagingRanges` (days up to today) are given, as they are meant for a sandbox of 1 000 000
  * transactions. Each part reports `error` instead of a figure when it cannot run (e.g. a screen
- * that has not landed yet), so the bench prints what it can.
+ * that has not landed yet), so the bench prints what it can. With `plainUrl` (the plain React
+ * login of bench-plain-react.mjs, served), the login is loaded in turns with it.
  */
-export async function browserFigures({ baseUrl, sandboxUrl, runs = 5, pagingRanges = [] }) {
+export async function browserFigures({ baseUrl, sandboxUrl, runs = 5, pagingRanges = [], plainUrl }) {
   const browser = await chromium.launch({ headless: true, ...CHROMIUM });
   try {
     const attempt = async (work) => {
@@ -123,7 +148,7 @@ export async function browserFigures({ baseUrl, sandboxUrl, runs = 5, pagingRang
       }
     };
     return {
-      passwordField: await attempt(() => coldPasswordField(browser, baseUrl, runs)),
+      passwordField: await attempt(() => coldPasswordField(browser, baseUrl, runs, plainUrl)),
       userList: await attempt(() => userListScripting(browser, baseUrl, sandboxUrl, runs)),
       customerList: await attempt(() => customerListScripting(browser, baseUrl, sandboxUrl, runs)),
       transactionReport: await attempt(() => transactionReportScripting(browser, baseUrl, runs)),

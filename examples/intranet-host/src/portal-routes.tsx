@@ -10,17 +10,18 @@
  * in one is the merchant of the others until the staff member changes it (or signs out). The
  * reports do not depend on it: staff read them across every merchant, with the merchant ID and
  * name filters live.
+ *
+ * Each feature is loaded when its route first opens, from its own entry point
+ * (`@lego-portal/portal-ui/user-manager`, ...): the intranet's first page carries none of them,
+ * and opening one feature loads that feature's code only. The paths builders come from the main
+ * entry point; each is a small module of its own in the published package.
  */
 import type { PortalPaths } from '@lego-portal/portal-ui';
 import {
-  CustomerApproval,
-  MerchantProfile,
   MerchantScopeProvider,
   NotFoundScreen,
-  RegistrationReports,
-  TransactionReport,
+  Spinner,
   UnauthorizedScreen,
-  UserManager,
   createPortalPaths,
   customerApprovalPaths,
   merchantProfilePaths,
@@ -29,7 +30,14 @@ import {
   useStaffAccess,
   userManagerPaths,
 } from '@lego-portal/portal-ui';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+
+const UserManager = lazy(() => import('@lego-portal/portal-ui/user-manager').then((m) => ({ default: m.UserManager })));
+const CustomerApproval = lazy(() => import('@lego-portal/portal-ui/customer-approval').then((m) => ({ default: m.CustomerApproval })));
+const MerchantProfile = lazy(() => import('@lego-portal/portal-ui/merchant-profile').then((m) => ({ default: m.MerchantProfile })));
+const TransactionReport = lazy(() => import('@lego-portal/portal-ui/transaction-report').then((m) => ({ default: m.TransactionReport })));
+const RegistrationReports = lazy(() => import('@lego-portal/portal-ui/registration-reports').then((m) => ({ default: m.RegistrationReports })));
 
 export const intranetPaths: PortalPaths = {
   ...createPortalPaths(''),
@@ -46,33 +54,36 @@ export function PortalRoutes() {
   const { customerMaker } = useStaffAccess();
   return (
     <MerchantScopeProvider>
-      <Switch>
-        <Route path="/users/*?">
-          <UserManager prefix="/users" />
-        </Route>
-        <Route path="/customers/*?">
-          <CustomerApproval prefix="/customers" allowCreate={customerMaker} allowUpdate={customerMaker} />
-        </Route>
-        <Route path="/merchant/*?">
-          <MerchantProfile prefix="/merchant" />
-        </Route>
-        <Route path="/transactions/*?">
-          <TransactionReport prefix="/transactions" />
-        </Route>
-        <Route path="/reports/*?">
-          <RegistrationReports prefix="/reports" />
-        </Route>
-        <Route path="/unauthorized">
-          <UnauthorizedScreen />
-        </Route>
-        <Route path="/">
-          <h1>Merchant administration</h1>
-          <p>Choose a part of the merchant portal in the menu above. Merchant, users and customers ask which merchant to work on; the reports cover every merchant.</p>
-        </Route>
-        <Route>
-          <NotFoundScreen />
-        </Route>
-      </Switch>
+      {/* The portal's own Spinner: role="status", named "Loading" in the portal's language. */}
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          <Route path="/users/*?">
+            <UserManager prefix="/users" />
+          </Route>
+          <Route path="/customers/*?">
+            <CustomerApproval prefix="/customers" allowCreate={customerMaker} allowUpdate={customerMaker} />
+          </Route>
+          <Route path="/merchant/*?">
+            <MerchantProfile prefix="/merchant" />
+          </Route>
+          <Route path="/transactions/*?">
+            <TransactionReport prefix="/transactions" />
+          </Route>
+          <Route path="/reports/*?">
+            <RegistrationReports prefix="/reports" />
+          </Route>
+          <Route path="/unauthorized">
+            <UnauthorizedScreen />
+          </Route>
+          <Route path="/">
+            <h1>Merchant administration</h1>
+            <p>Choose a part of the merchant portal in the menu above. Merchant, users and customers ask which merchant to work on; the reports cover every merchant.</p>
+          </Route>
+          <Route>
+            <NotFoundScreen />
+          </Route>
+        </Switch>
+      </Suspense>
     </MerchantScopeProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { Fragment, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { MerchantScopeBoundary, MerchantScopeGate } from '../../merchant-scope';
 import type { PortalPaths } from '../../provider/paths';
 import { PortalPathsScope, usePortal, usePortalSession } from '../../provider/portal-provider';
+import { FeatureLoading } from './feature-loading';
 import type { FeatureRoute } from './feature-routes';
 import { resolveFeature } from './feature-routes';
 
@@ -26,7 +27,8 @@ export interface FeatureOutletProps {
  * `usePathname()`, so any router works), inside the feature's paths, so every link, Back and
  * redirect of its screens stays under the prefix. A path under the prefix that is none of its
  * screens, or one the session may not open, is replaced by the host's not-found or unauthorized
- * page, as the reference host's guard does; a path outside the prefix renders nothing.
+ * page (the rules' `routeVerdict` decides, for the reference host too); a path outside the
+ * prefix renders nothing. While a screen's chunk loads, a labelled loading status shows.
  */
 export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }: FeatureOutletProps) {
   const { navigation } = usePortal();
@@ -41,8 +43,12 @@ export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }:
   const screen =
     outcome.kind === 'screen' ? (
       <PortalPathsScope paths={paths}>
-        {/* Keyed by path: a detail opened from another detail starts from a clean state. */}
-        <Fragment key={pathname}>{outcome.route.render(outcome.params)}</Fragment>
+        {/* Keyed by path: a detail opened from another detail starts from a clean state. Each
+            screen is its own chunk (features render them through React.lazy), so the page's
+            loading status shows until it has arrived. */}
+        <Suspense key={pathname} fallback={<FeatureLoading />}>
+          {outcome.route.render(outcome.params)}
+        </Suspense>
       </PortalPathsScope>
     ) : null;
   if (!merchantScoped) return screen;

@@ -32,7 +32,8 @@ describe('TransactionReport', () => {
     const { from, to } = longestRange();
     const start = `/staff/transactions/online?from=${from}&to=${to}`;
     const { navigation } = renderPortal(report, { path: start, sandbox: { url, tokens } });
-    expect(screen.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('href', '/staff/transactions/scheduled');
+    // The report is its own chunk: its page shows once it has loaded (transformed on first use here).
+    expect(await screen.findByRole('link', { name: 'Scheduled' }, { timeout: 10_000 })).toHaveAttribute('href', '/staff/transactions/scheduled');
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const [first] = await within(table).findAllByRole('link', {}, { timeout: 5000 });
     const detail = first!.getAttribute('href')!;

@@ -50,7 +50,8 @@ export const MerchantUserStraightIn: Story = {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
     const scope = scopeTextOf(globals.locale);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
+    // The list is its own chunk: it shows once loaded.
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: STORY_USERS[0]!.username }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: scope('pickerHeading') })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: scope('inScope') })).not.toBeInTheDocument();
@@ -85,7 +86,8 @@ export const StaffAfterChoosing: Story = {
     const bar = canvas.getByRole('region', { name: scope('inScope') });
     await expect(bar).toHaveTextContent(CHAO_PHRAYA!.merchantName);
     await expect(within(bar).getByText(CHAO_PHRAYA!.merchantName).parentElement).toHaveFocus();
-    await expect(canvas.getByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
+    // The list is its own chunk: it shows once loaded.
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: STORY_USERS[0]!.username }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: scope('changeMerchant') }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: t('transactionReport.merchantId') })).toHaveFocus());

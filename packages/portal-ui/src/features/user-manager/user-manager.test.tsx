@@ -23,7 +23,7 @@ describe('UserManager', () => {
   it('shows the list at its prefix; a user opens under it, and Back to User List returns with the filters', async () => {
     const user = userEvent.setup();
     const { navigation } = renderPortal(<UserManager prefix="/staff/users" />, { path: '/staff/users?status=A', sandbox: { url, tokens } });
-    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
     const [first] = await userLinks();
     const detail = first!.getAttribute('href')!;
     expect(detail).toMatch(/^\/staff\/users\/view\/1000000001\/U\w+$/);

@@ -1,10 +1,13 @@
-import { Suspense, useEffect } from 'react';
-import { MerchantScopeBoundary, MerchantScopeGate } from '../../merchant-scope';
+import { Suspense, lazy, useEffect } from 'react';
+import { useStaffAccess } from '../../hooks/use-staff-access';
 import type { PortalPaths } from '../../provider/paths';
 import { PortalPathsScope, usePortal, usePortalSession } from '../../provider/portal-provider';
 import { FeatureLoading } from './feature-loading';
 import type { FeatureRoute } from './feature-routes';
 import { resolveFeature } from './feature-routes';
+
+// Staff only: a merchant user's features never load the merchant picker.
+const StaffMerchantScope = lazy(() => import('./staff-merchant-scope'));
 
 /** Props of {@link FeatureOutlet}. */
 export interface FeatureOutletProps {
@@ -33,6 +36,7 @@ export interface FeatureOutletProps {
 export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }: FeatureOutletProps) {
   const { navigation } = usePortal();
   const { permissions } = usePortalSession();
+  const { staff } = useStaffAccess();
   const pathname = navigation.usePathname();
   const outcome = resolveFeature({ prefix, pathname, routes, paths, permissions, others });
   const to = outcome.kind === 'redirect' ? outcome.to : null;
@@ -51,8 +55,11 @@ export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }:
         </Suspense>
       </PortalPathsScope>
     ) : null;
-  if (!merchantScoped) return screen;
-  // The staff's choice outlives the redirects between the feature's paths (the boundary stays
-  // mounted); the gate stands only before a screen the session may open.
-  return <MerchantScopeBoundary>{screen ? <MerchantScopeGate home={merchantScoped.home}>{screen}</MerchantScopeGate> : null}</MerchantScopeBoundary>;
+  // A merchant user works on their own merchant: the screen as it is.
+  if (!merchantScoped || !staff) return screen;
+  return (
+    <Suspense fallback={<FeatureLoading />}>
+      <StaffMerchantScope home={merchantScoped.home}>{screen}</StaffMerchantScope>
+    </Suspense>
+  );
 }

@@ -7,6 +7,9 @@ import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/reports/registration-report-screen/registration-report-screen'), import('../../screens/reports/online-registration-monitoring-screen/online-registration-monitoring-screen'), import('../../screens/reports/sso250-report-screen/sso250-report-screen'), import('../../screens/reports/summary-by-status-screen/summary-by-status-screen')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
 });

@@ -11,6 +11,9 @@ import { REPORT_STAFF_USER } from '../../screens/reports/test-kit/report-users';
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let reporterTokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/reports/transaction-report-screen/transaction-report-screen'), import('../../screens/reports/transaction-detail-screen/transaction-detail-screen')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
   reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);

@@ -1,22 +1,38 @@
-import type { RouteDefinition, RouteId } from '@lego-portal/rules';
-import { ROUTES } from '@lego-portal/rules';
+import {
+  CustomerApproval,
+  MerchantProfile,
+  PortalPages,
+  RegistrationReports,
+  TransactionReport,
+  UserManager,
+} from '@lego-portal/portal-ui';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { RouteGate, UnknownPath } from './route-gate';
 
 /**
- * The whole route table of spec section 2, from the rules' `ROUTES` (the same table the menu
- * and the sandbox use), under `shell`, the layout route that renders the provider, the session,
- * the sign-in gate and the frame around an `<Outlet>`.
+ * The portal's features under `shell`, the layout route that renders the provider, the frame and
+ * the page's title around an `<Outlet>`: the same features the bank's staff portal mounts, each
+ * at its default prefix (the spec's paths of the provider's default `PortalPaths`). Each feature
+ * routes its own screens, guards them with the rules' `routeVerdict` (unknown action or mode ->
+ * /notfound, missing role -> /unauthorized) and lazy-loads each of them; the host has no
+ * route-to-screen table of its own.
  *
- * React Router ranks static segments above dynamic ones and matches case-insensitively, so
- * /user/create beats /user/:action-like paths, /notFound opens /notfound, and whatever no route
- * matches (/user/bogus, /merchant/edit, /customer/create) falls to `*` and goes to /notfound.
- * Routes the spec names but does not register (customer create) are left out.
+ * React Router matches case-insensitively and ranks `/reports/transactions/*` above `/reports/*`.
+ * `PortalPages` takes everything else: the home, change password, manual, contact, unauthorized
+ * and not-found pages, and sends any other path (`/no/such/page`) to /notfound.
  */
 export function createRoutes(shell: ReactElement): RouteObject[] {
-  const table = (Object.entries(ROUTES) as [RouteId, RouteDefinition][])
-    .filter(([, route]) => route.registered !== false)
-    .map(([routeId, route]): RouteObject => ({ path: route.path, element: <RouteGate routeId={routeId} /> }));
-  return [{ element: shell, children: [...table, { path: '*', element: <UnknownPath /> }] }];
+  return [
+    {
+      element: shell,
+      children: [
+        { path: '/user/*', element: <UserManager /> },
+        { path: '/merchant/*', element: <MerchantProfile /> },
+        { path: '/customer/*', element: <CustomerApproval /> },
+        { path: '/reports/transactions/*', element: <TransactionReport /> },
+        { path: '/reports/*', element: <RegistrationReports /> },
+        { path: '*', element: <PortalPages /> },
+      ],
+    },
+  ];
 }

@@ -4,6 +4,7 @@ import { PortalProvider } from '@lego-portal/portal-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
+import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
 
 const PortalFrame = lazy(() => import('./frame-chunk'));
@@ -18,12 +19,14 @@ export interface ShellDependencies {
 /**
  * Builds the layout route around every signed-in page: the embedding contract again, now with
  * the router's navigation (the session comes from the `SessionProvider` above the router), and
- * the frame (header, menu, footer) with the current route in its outlet.
+ * the frame (header, menu, footer) with the current route's feature in its outlet, and the
+ * page's title.
  */
 export function createShell({ client, queryClient, navigation }: ShellDependencies) {
   return function Shell() {
     return (
       <PortalProvider client={client} queryClient={queryClient} navigation={navigation}>
+        <DocumentTitle />
         <Suspense fallback={<PageLoading />}>
           <PortalFrame>
             <Outlet />

@@ -225,7 +225,7 @@ export type { Permission, Permissions } from './roles/roles';
 export { NO_PERMISSIONS, PERMISSIONS, ROLES, SSO_ROLE_MARKER, parseRoles, permissionsOf } from './roles/roles';
 export type { StaffAccess, StaffRole } from './roles/staff';
 export { NO_STAFF_ACCESS, STAFF_ROLES, isStaffRole, staffAccessOf } from './roles/staff';
-export type { RouteDefinition, RouteId, RouteMatch, RouteParams, TransactionMode } from './roles/routes';
+export type { RouteDefinition, RouteId, RouteMatch, RouteParams, RouteVerdict, TransactionMode } from './roles/routes';
 export {
   MERCHANT_ACTIONS,
   ROUTES,
@@ -234,6 +234,7 @@ export {
   matchRoute,
   pathOf,
   requiredPermissionFor,
+  routeVerdict,
 } from './roles/routes';
 export type { MenuEntry, MenuGroup, MenuItem } from './roles/menu';
 export { menuOf } from './roles/menu';

@@ -10,3 +10,5 @@ export { TransactionReport, transactionReportPaths } from './transaction-report'
 export type { TransactionReportPaths, TransactionReportProps } from './transaction-report';
 export { RegistrationReports, registrationReportsPaths } from './registration-reports';
 export type { RegistrationReportsPaths, RegistrationReportsProps } from './registration-reports';
+export { PortalPages, portalPagesPaths } from './portal-pages';
+export type { PortalPagesPaths, PortalPagesProps } from './portal-pages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from './roles';
-import { canAccessRoute, matchRoute, pathOf, requiredPermissionFor, ROUTES } from './routes';
+import { canAccessRoute, matchRoute, pathOf, requiredPermissionFor, routeVerdict, ROUTES } from './routes';
 
 describe('matchRoute', () => {
   it.each([
@@ -33,6 +33,11 @@ describe('matchRoute', () => {
     ['/unauthorized', 'unauthorized', {}],
     ['/notfound', 'notFound', {}],
     ['/nowhere/at/all', 'notFound', {}],
+    // Fixed segments ignore case, as the host's router does; an action or mode is one of the spec's words.
+    ['/User/Create', 'user.create', {}],
+    ['/NOTFOUND', 'notFound', {}],
+    ['/Customer/view/77', 'customer.view', { action: 'view', custProfileId: '77' }],
+    ['/customer/VIEW/77', 'notFound', {}],
   ])('%s -> %s', (path, routeId, params) => {
     expect(matchRoute(path)).toEqual({ routeId, params });
   });
@@ -56,6 +61,18 @@ describe('permissions of routes', () => {
     expect(canAccessRoute(online, 'user.list')).toBe(false);
     expect(canAccessRoute(online, 'home')).toBe(true);
     expect(ROUTES['customer.create'].registered).toBe(false);
+  });
+
+  it('judges a route in the spec\'s order: an unknown action or mode first, then the role', () => {
+    const none = permissionsOf([]);
+    expect(routeVerdict(none, 'customer.view', { action: 'edit', custProfileId: '1' })).toBe('notFound');
+    expect(routeVerdict(none, 'customer.view', { action: 'view', custProfileId: '1' })).toBe('unauthorized');
+    expect(routeVerdict(permissionsOf(['DD_ACCOUNT_CUSTOMER_PROFILE']), 'customer.view', { action: 'view' })).toBe('open');
+    expect(routeVerdict(online, 'reports.transactions', { mode: 'weekly' })).toBe('notFound');
+    expect(routeVerdict(online, 'reports.transactions', { mode: 'scheduled' })).toBe('unauthorized');
+    expect(routeVerdict(online, 'reports.transactions', { mode: 'online' })).toBe('open');
+    expect(routeVerdict(none, 'notFound')).toBe('open');
+    expect(routeVerdict(none, 'user.list')).toBe('unauthorized');
   });
 
   it('builds paths from parameters', () => {

@@ -93,6 +93,25 @@ export function canAccessRoute(permissions: Permissions, routeId: RouteId, param
   return needed.length === 0 || needed.some((permission) => permissions[permission]);
 }
 
+/**
+ * What a signed-in user meets at a route: the route's page (`open`), the not-found page, or the
+ * unauthorized page.
+ */
+export type RouteVerdict = 'open' | 'notFound' | 'unauthorized';
+
+/**
+ * The one guard of every route, in the spec's order: an `:action` or `:mode` the route does not
+ * allow (`params.action`, `params.mode`) is not found, whatever the user may open; then a user
+ * without one of the route's permissions is unauthorized; otherwise the route opens. The
+ * reference host and every feature of portal-ui ask this, so the order lives here only.
+ */
+export function routeVerdict(permissions: Permissions, routeId: RouteId, params: RouteParams = {}): RouteVerdict {
+  const { allowed } = ROUTES[routeId];
+  const selector = params.action ?? params.mode;
+  if (allowed && selector !== undefined && !allowed.includes(String(selector))) return 'notFound';
+  return canAccessRoute(permissions, routeId, params) ? 'open' : 'unauthorized';
+}
+
 /** The path of `routeId` with its `:params` filled (URI-encoded). */
 export function pathOf(routeId: RouteId, params: RouteParams = {}): string {
   return ROUTES[routeId].path.replace(/:(\w+)/g, (whole, name: string) =>
@@ -117,6 +136,7 @@ export interface RouteMatch {
 /**
  * Matches a pathname to a route, applying the spec's redirects: an unknown action or mode, or
  * any unknown path, matches `notFound`. Routes not registered (customer create) never match.
+ * Fixed segments match whatever their letters' case (`/User/Create`), as the host's router does.
  */
 export function matchRoute(pathname: string): RouteMatch {
   const segments = pathname.split('/').filter((segment) => segment !== '');
@@ -127,7 +147,7 @@ export function matchRoute(pathname: string): RouteMatch {
     const params: Record<string, string> = {};
     const fits = pattern.every((part, i) => {
       const segment = segments[i] as string;
-      if (!part.startsWith(':')) return part === segment;
+      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
       params[part.slice(1)] = safeDecode(segment);
       return true;
     });

@@ -11,6 +11,9 @@ import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let staffTokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/customers/customer-list-screen/customer-list-screen'), import('../../screens/customers/customer-detail-screen/customer-detail-screen'), import('./customer-form-page'), import('../../merchant-scope')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
   staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);

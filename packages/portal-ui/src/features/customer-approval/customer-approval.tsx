@@ -1,10 +1,18 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { usePortal } from '../../provider/portal-provider';
-import { CustomerDetailScreen, CustomerListScreen } from '../../screens/customers';
 import type { FeatureRoute } from '../feature-outlet';
 import { FeatureOutlet } from '../feature-outlet';
 import { CUSTOMER_TYPE_SEGMENTS, customerApprovalPaths } from './customer-approval-paths';
-import { CustomerCreatePage, CustomerUpdatePage } from './customer-form-page';
+
+// Each screen is its own chunk, loaded when its path opens; the form pages share the form's.
+const CustomerListScreen = lazy(() =>
+  import('../../screens/customers/customer-list-screen/customer-list-screen').then((m) => ({ default: m.CustomerListScreen })),
+);
+const CustomerDetailScreen = lazy(() =>
+  import('../../screens/customers/customer-detail-screen/customer-detail-screen').then((m) => ({ default: m.CustomerDetailScreen })),
+);
+const CustomerCreatePage = lazy(() => import('./customer-form-page').then((m) => ({ default: m.CustomerCreatePage })));
+const CustomerUpdatePage = lazy(() => import('./customer-form-page').then((m) => ({ default: m.CustomerUpdatePage })));
 
 /** Props of {@link CustomerApproval}. */
 export interface CustomerApprovalProps {
@@ -29,7 +37,8 @@ export interface CustomerApprovalProps {
 
 const LIST_AND_DETAIL: readonly FeatureRoute[] = [
   { path: '', routeId: 'customer.list', render: () => <CustomerListScreen /> },
-  { path: 'view/:custProfileId', routeId: 'customer.view', render: ({ custProfileId }) => <CustomerDetailScreen custProfileId={custProfileId} /> },
+  // The rules' route allows the action view only: /customer/edit/{id} is not found.
+  { path: ':action/:custProfileId', routeId: 'customer.view', render: ({ custProfileId }) => <CustomerDetailScreen custProfileId={custProfileId} /> },
 ];
 const CREATE: readonly FeatureRoute[] = (['I', 'C'] as const).map((type) => ({
   path: `create/${CUSTOMER_TYPE_SEGMENTS[type]}`,
@@ -73,7 +82,8 @@ export function CustomerApproval({ prefix, allowCreate = false, allowUpdate = fa
     // Only what this feature serves: the host's own create or update paths give way too.
     return { ...host, ...own, customerCreate: allowCreate ? customerCreate : undefined, customerUpdate: allowUpdate ? customerUpdate : undefined };
   }, [host, root, allowCreate, allowUpdate]);
-  const routes = useMemo(() => [...LIST_AND_DETAIL, ...(allowCreate ? CREATE : []), ...(allowUpdate ? UPDATE : [])], [allowCreate, allowUpdate]);
+  // Create and update before the detail's `:action/:custProfileId`, which would take their paths.
+  const routes = useMemo(() => [...(allowCreate ? CREATE : []), ...(allowUpdate ? UPDATE : []), ...LIST_AND_DETAIL], [allowCreate, allowUpdate]);
   const merchantScoped = useMemo(() => ({ home: root }), [root]);
   return <FeatureOutlet prefix={root} paths={paths} routes={routes} merchantScoped={merchantScoped} />;
 }

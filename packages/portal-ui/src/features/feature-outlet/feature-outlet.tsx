@@ -1,9 +1,13 @@
-import { Fragment, useEffect } from 'react';
-import { MerchantScopeBoundary, MerchantScopeGate } from '../../merchant-scope';
+import { Suspense, lazy, useEffect } from 'react';
+import { useStaffAccess } from '../../hooks/use-staff-access';
 import type { PortalPaths } from '../../provider/paths';
 import { PortalPathsScope, usePortal, usePortalSession } from '../../provider/portal-provider';
+import { FeatureLoading } from './feature-loading';
 import type { FeatureRoute } from './feature-routes';
 import { resolveFeature } from './feature-routes';
+
+// Staff only: a merchant user's features never load the merchant picker.
+const StaffMerchantScope = lazy(() => import('./staff-merchant-scope'));
 
 /** Props of {@link FeatureOutlet}. */
 export interface FeatureOutletProps {
@@ -26,11 +30,13 @@ export interface FeatureOutletProps {
  * `usePathname()`, so any router works), inside the feature's paths, so every link, Back and
  * redirect of its screens stays under the prefix. A path under the prefix that is none of its
  * screens, or one the session may not open, is replaced by the host's not-found or unauthorized
- * page, as the reference host's guard does; a path outside the prefix renders nothing.
+ * page (the rules' `routeVerdict` decides, for the reference host too); a path outside the
+ * prefix renders nothing. While a screen's chunk loads, a labelled loading status shows.
  */
 export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }: FeatureOutletProps) {
   const { navigation } = usePortal();
   const { permissions } = usePortalSession();
+  const { staff } = useStaffAccess();
   const pathname = navigation.usePathname();
   const outcome = resolveFeature({ prefix, pathname, routes, paths, permissions, others });
   const to = outcome.kind === 'redirect' ? outcome.to : null;
@@ -41,12 +47,19 @@ export function FeatureOutlet({ prefix, paths, routes, others, merchantScoped }:
   const screen =
     outcome.kind === 'screen' ? (
       <PortalPathsScope paths={paths}>
-        {/* Keyed by path: a detail opened from another detail starts from a clean state. */}
-        <Fragment key={pathname}>{outcome.route.render(outcome.params)}</Fragment>
+        {/* Keyed by path: a detail opened from another detail starts from a clean state. Each
+            screen is its own chunk (features render them through React.lazy), so the page's
+            loading status shows until it has arrived. */}
+        <Suspense key={pathname} fallback={<FeatureLoading />}>
+          {outcome.route.render(outcome.params)}
+        </Suspense>
       </PortalPathsScope>
     ) : null;
-  if (!merchantScoped) return screen;
-  // The staff's choice outlives the redirects between the feature's paths (the boundary stays
-  // mounted); the gate stands only before a screen the session may open.
-  return <MerchantScopeBoundary>{screen ? <MerchantScopeGate home={merchantScoped.home}>{screen}</MerchantScopeGate> : null}</MerchantScopeBoundary>;
+  // A merchant user works on their own merchant: the screen as it is.
+  if (!merchantScoped || !staff) return screen;
+  return (
+    <Suspense fallback={<FeatureLoading />}>
+      <StaffMerchantScope home={merchantScoped.home}>{screen}</StaffMerchantScope>
+    </Suspense>
+  );
 }

@@ -42,6 +42,20 @@ describe('a feature under its prefix', () => {
     expect(resolve('/staff/feature/online', permissionsOf(['DD_REPORT_TRANSACTION_RECURRING']))).toEqual({ kind: 'redirect', to: '/unauthorized' });
   });
 
+  it('lets the rules\' route table judge a path\'s action or mode: one it does not allow is not found, whatever the role', () => {
+    const routes: FeatureRoute[] = [
+      { path: ':action/:custProfileId', routeId: 'customer.view', render: screen },
+      { path: ':mode', routeId: 'reports.transactions', render: screen },
+    ];
+    const at = (pathname: string, permissions = everything) => resolveFeature({ prefix: '/c', pathname, routes, paths, permissions });
+    expect(at('/c/view/C1')).toMatchObject({ kind: 'screen', params: { action: 'view', custProfileId: 'C1' } });
+    expect(at('/c/edit/C1')).toEqual({ kind: 'redirect', to: '/notfound' });
+    expect(at('/c/edit/C1', NO_PERMISSIONS)).toEqual({ kind: 'redirect', to: '/notfound' });
+    expect(at('/c/view/C1', NO_PERMISSIONS)).toEqual({ kind: 'redirect', to: '/unauthorized' });
+    expect(at('/c/weekly')).toEqual({ kind: 'redirect', to: '/notfound' });
+    expect(at('/c/scheduled', permissionsOf(['DD_REPORT_TRANSACTION']))).toEqual({ kind: 'redirect', to: '/unauthorized' });
+  });
+
   it('follows a redirect route, and leaves paths outside the prefix and the host pages alone', () => {
     expect(resolve('/staff/feature')).toEqual({ kind: 'redirect', to: '/merchant/view' });
     expect(resolve('/staff/other')).toEqual({ kind: 'outside' });

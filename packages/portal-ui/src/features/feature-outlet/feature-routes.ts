@@ -5,7 +5,7 @@
  * React; `FeatureOutlet` renders what it decides.
  */
 import type { Permissions, RouteId, RouteParams } from '@lego-portal/rules';
-import { canAccessRoute } from '@lego-portal/rules';
+import { routeVerdict } from '@lego-portal/rules';
 import type { ReactElement } from 'react';
 import type { PortalPaths } from '../../provider/paths';
 
@@ -13,9 +13,15 @@ import type { PortalPaths } from '../../provider/paths';
 export interface FeatureScreenRoute {
   /** Segments after the prefix, `/`-separated; `:name` takes one segment; `''` is the prefix itself. */
   path: string;
-  /** The rules' route whose permissions open the screen: the reference host's guard checks the same. */
+  /**
+   * The rules' route of the screen: its `allowed` actions or modes and its permissions decide,
+   * through `routeVerdict`, whether the screen opens, is not found or is unauthorized.
+   */
   routeId: RouteId;
-  /** Parameters the permission depends on (the transaction report's mode). */
+  /**
+   * Parameters the rules judge besides the path's own `:name` segments (which they see too),
+   * e.g. `{ mode: 'online' }` for a screen at a fixed path whose role depends on its mode.
+   */
   params?: RouteParams;
   /** The screen, given the path's decoded `:name` segments. */
   render(params: Readonly<Record<string, string>>): ReactElement;
@@ -91,10 +97,14 @@ export function matchFeatureRoute(routes: readonly FeatureRoute[], segments: rea
   return null;
 }
 
+/** True when `pathname` is `page`, whatever its letters' case (the host's router ignores it). */
+const isPage = (page: string, pathname: string) => segmentsUnder(page, pathname)?.length === 0;
+
 /**
- * What a feature at `prefix` does at `pathname`, in the order of the reference host's guard: a
- * path under the prefix that is none of its routes goes to `paths.notFound()`; a screen the
- * session's permissions do not open goes to `paths.unauthorized()`; otherwise the screen shows.
+ * What a feature at `prefix` does at `pathname`: a path under the prefix that is none of its
+ * routes goes to `paths.notFound()`; a screen is then judged by the rules' `routeVerdict` (an
+ * action or mode its route does not allow is not found, a session without its permission is
+ * unauthorized), the one guard the reference host mounts too.
  */
 export function resolveFeature({
   prefix,
@@ -112,14 +122,18 @@ export function resolveFeature({
   /** Prefixes under `prefix` that are other features' (the transaction report under `/reports`). */
   others?: readonly string[];
 }): FeatureOutcome {
-  // The host's own pages are never the feature's, even under a prefix of '/': no redirect loop.
-  if (pathname === paths.notFound() || pathname === paths.unauthorized()) return { kind: 'outside' };
   const segments = segmentsUnder(prefix, pathname);
   if (!segments || others.some((other) => isInside(prefix, other) && segmentsUnder(other, pathname))) return { kind: 'outside' };
   const match = matchFeatureRoute(routes, segments);
-  if (!match) return { kind: 'redirect', to: paths.notFound() };
+  if (!match) {
+    // The host's own pages, unless the feature serves them (the portal's pages), are left alone,
+    // even under a prefix of '/': no redirect loop.
+    if (isPage(paths.notFound(), pathname) || isPage(paths.unauthorized(), pathname)) return { kind: 'outside' };
+    return { kind: 'redirect', to: paths.notFound() };
+  }
   const { route, params } = match;
   if ('redirect' in route) return { kind: 'redirect', to: route.redirect({ paths, permissions }) };
-  if (!canAccessRoute(permissions, route.routeId, route.params)) return { kind: 'redirect', to: paths.unauthorized() };
+  const verdict = routeVerdict(permissions, route.routeId, { ...params, ...route.params });
+  if (verdict !== 'open') return { kind: 'redirect', to: verdict === 'notFound' ? paths.notFound() : paths.unauthorized() };
   return { kind: 'screen', route, params };
 }

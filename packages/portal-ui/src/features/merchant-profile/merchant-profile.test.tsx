@@ -11,6 +11,9 @@ import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let staffTokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/merchant-profile/merchant-profile-screen/merchant-profile-screen'), import('../../merchant-scope')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
   staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { usePortal } from '../../provider/portal-provider';
-import { MerchantProfileScreen } from '../../screens/merchant-profile/merchant-profile-screen';
 import type { FeatureRoute } from '../feature-outlet';
 import { FeatureOutlet, parentPath } from '../feature-outlet';
 import { merchantProfilePaths } from './merchant-profile-paths';
@@ -13,6 +12,11 @@ export interface MerchantProfileProps {
    */
   prefix?: string;
 }
+
+// Its own chunk, loaded when the profile opens.
+const MerchantProfileScreen = lazy(() =>
+  import('../../screens/merchant-profile/merchant-profile-screen/merchant-profile-screen').then((m) => ({ default: m.MerchantProfileScreen })),
+);
 
 const MERCHANT_PROFILE_ROUTES: readonly FeatureRoute[] = [
   // The prefix itself (a host menu's link) opens the view; the spec's table has no page there.

@@ -7,6 +7,9 @@ import { renderPortal } from '../../test-support/render-portal';
 
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/reports/registration-report-screen/registration-report-screen'), import('../../screens/reports/online-registration-monitoring-screen/online-registration-monitoring-screen'), import('../../screens/reports/sso250-report-screen/sso250-report-screen'), import('../../screens/reports/summary-by-status-screen/summary-by-status-screen')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
 });
@@ -16,11 +19,13 @@ const reports = <RegistrationReports prefix="/staff/reports" />;
 describe('RegistrationReports', () => {
   it('shows each report at its path under the prefix, where the host menu leads', async () => {
     const { navigation } = renderPortal(reports, { path: '/staff/reports/registration', sandbox: { url, tokens } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration Report' })).toBeInTheDocument();
     act(() => navigation.navigate('/staff/reports/online-registration-monitoring'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Online Registration Monitoring' })).toBeInTheDocument();
     act(() => navigation.navigate('/staff/reports/sso-250-bytes'));
     expect(await screen.findByRole('heading', { level: 1, name: 'SSO Text File Format 250 Bytes' })).toBeInTheDocument();
+    act(() => navigation.navigate('/staff/reports/summary-by-status'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary of Payments by Status' })).toBeInTheDocument();
   });
 
   it('opens the first report the session may see at the prefix itself', async () => {
@@ -29,6 +34,9 @@ describe('RegistrationReports', () => {
     full.unmount();
     const sso = renderPortal(reports, { user: { roles: ['SSO_CPINS'] }, path: '/staff/reports', sandbox: { url, tokens } });
     await waitFor(() => expect(sso.navigation.history).toEqual(['/staff/reports/sso-250-bytes']));
+    sso.unmount();
+    const summary = renderPortal(reports, { user: { roles: ['DD_REPORT_SUMMARY_PAYMENT_STATUS'] }, path: '/staff/reports', sandbox: { url, tokens } });
+    await waitFor(() => expect(summary.navigation.history).toEqual(['/staff/reports/summary-by-status']));
   });
 
   it("sends another path to not found, and leaves the host's transaction report under /reports alone", async () => {

@@ -11,6 +11,9 @@ import { REPORT_STAFF_USER } from '../../screens/reports/test-kit/report-users';
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let reporterTokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/reports/transaction-report-screen/transaction-report-screen'), import('../../screens/reports/transaction-detail-screen/transaction-detail-screen')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
   reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
@@ -32,7 +35,8 @@ describe('TransactionReport', () => {
     const { from, to } = longestRange();
     const start = `/staff/transactions/online?from=${from}&to=${to}`;
     const { navigation } = renderPortal(report, { path: start, sandbox: { url, tokens } });
-    expect(screen.getByRole('link', { name: 'Scheduled' })).toHaveAttribute('href', '/staff/transactions/scheduled');
+    // The report is its own chunk: its page shows once it has loaded (transformed on first use here).
+    expect(await screen.findByRole('link', { name: 'Scheduled' }, { timeout: 10_000 })).toHaveAttribute('href', '/staff/transactions/scheduled');
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const [first] = await within(table).findAllByRole('link', {}, { timeout: 5000 });
     const detail = first!.getAttribute('href')!;

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import type { TransactionMode } from '@lego-portal/rules';
+import { lazy, useMemo } from 'react';
 import { usePortal } from '../../provider/portal-provider';
-import { TransactionDetailScreen } from '../../screens/reports/transaction-detail-screen';
-import { TransactionReportScreen } from '../../screens/reports/transaction-report-screen';
 import type { FeatureRoute } from '../feature-outlet';
 import { FeatureOutlet, parentPath } from '../feature-outlet';
 import { transactionReportPaths } from './transaction-report-paths';
@@ -16,12 +15,20 @@ export interface TransactionReportProps {
   prefix?: string;
 }
 
+// Each screen is its own chunk: the report does not bring the detail until one opens.
+const TransactionReportScreen = lazy(() =>
+  import('../../screens/reports/transaction-report-screen/transaction-report-screen').then((m) => ({ default: m.TransactionReportScreen })),
+);
+const TransactionDetailScreen = lazy(() =>
+  import('../../screens/reports/transaction-detail-screen/transaction-detail-screen').then((m) => ({ default: m.TransactionDetailScreen })),
+);
+
 const TRANSACTION_REPORT_ROUTES: readonly FeatureRoute[] = [
   // The prefix itself (a host menu's link) opens the mode the session may see, online first.
   { path: '', redirect: ({ paths, permissions }) => paths.transactions(permissions.scheduledTransactionReport && !permissions.onlineTransactionReport ? 'scheduled' : 'online') },
-  { path: 'online', routeId: 'reports.transactions', params: { mode: 'online' }, render: () => <TransactionReportScreen mode="online" /> },
-  { path: 'scheduled', routeId: 'reports.transactions', params: { mode: 'scheduled' }, render: () => <TransactionReportScreen mode="scheduled" /> },
   { path: 'view/:txnNumber', routeId: 'reports.transactionDetail', render: ({ txnNumber }) => <TransactionDetailScreen txnNumber={txnNumber} /> },
+  // The rules' route allows the modes (online, scheduled): any other is not found, each needs its role.
+  { path: ':mode', routeId: 'reports.transactions', render: ({ mode }) => <TransactionReportScreen mode={mode as TransactionMode} /> },
 ];
 
 /**

@@ -50,7 +50,8 @@ export const MerchantUserStraightIn: Story = {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
     const scope = scopeTextOf(globals.locale);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
+    // The list is its own chunk: it shows once loaded.
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: STORY_USERS[0]!.username }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: scope('pickerHeading') })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: scope('inScope') })).not.toBeInTheDocument();
@@ -64,7 +65,8 @@ export const StaffSeesThePicker: Story = {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
     const scope = scopeTextOf(globals.locale);
-    await expect(canvas.getByRole('heading', { level: 1, name: scope('pickerHeading') })).toBeVisible();
+    // Staff only: the picker is its own chunk, shown once loaded.
+    await expect(await canvas.findByRole('heading', { level: 1, name: scope('pickerHeading') })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1, name: t('userList.heading') })).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: t('transactionReport.merchantName') }), 'co., ltd');
     await userEvent.click(canvas.getByRole('button', { name: t('label.search') }));
@@ -80,12 +82,13 @@ export const StaffAfterChoosing: Story = {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
     const scope = scopeTextOf(globals.locale);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('transactionReport.merchantId') }), `${CHAO_PHRAYA!.merchantId}{Enter}`);
+    await userEvent.type(await canvas.findByRole('textbox', { name: t('transactionReport.merchantId') }), `${CHAO_PHRAYA!.merchantId}{Enter}`);
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(CHAO_PHRAYA!.merchantName) }));
     const bar = canvas.getByRole('region', { name: scope('inScope') });
     await expect(bar).toHaveTextContent(CHAO_PHRAYA!.merchantName);
     await expect(within(bar).getByText(CHAO_PHRAYA!.merchantName).parentElement).toHaveFocus();
-    await expect(canvas.getByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
+    // The list is its own chunk: it shows once loaded.
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: STORY_USERS[0]!.username }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(within(bar).getByRole('button', { name: scope('changeMerchant') }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: t('transactionReport.merchantId') })).toHaveFocus());
@@ -99,7 +102,7 @@ export const StaffWithTheHostsChoice: Story = {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
     const scope = scopeTextOf(globals.locale);
-    await expect(canvas.getByRole('region', { name: scope('inScope') })).toHaveTextContent(CHAO_PHRAYA!.merchantId);
+    await expect(await canvas.findByRole('region', { name: scope('inScope') })).toHaveTextContent(CHAO_PHRAYA!.merchantId);
     await expect(await canvas.findByRole('link', { name: STORY_USERS[0]!.username }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: scope('pickerHeading') })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();

@@ -41,7 +41,7 @@ export const ListToDetail: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = textsOf(globals.locale);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('userList.heading') })).toBeVisible();
     const link = await canvas.findByRole('link', { name: LISTED.username }, { timeout: 5000 });
     await expect(link).toHaveAttribute('href', `${PREFIX}/view/1000000001/${PROFILE.userId}`);
     await userEvent.click(link);

@@ -12,6 +12,9 @@ import { chooseMerchant } from '../../merchant-scope/test-kit/choose-merchant';
 const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let staffTokens: TokenSet;
+// The feature loads each screen lazily; its modules are transformed here once, as a browser
+// would have the chunks cached, so the tests' waits measure the screens, not the compiler.
+beforeAll(() => Promise.all([import('../../screens/users/user-list-screen/user-list-screen'), import('../../screens/users/user-detail-screen/user-detail-screen'), import('../../merchant-scope')]), 60_000);
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
   staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
@@ -23,7 +26,7 @@ describe('UserManager', () => {
   it('shows the list at its prefix; a user opens under it, and Back to User List returns with the filters', async () => {
     const user = userEvent.setup();
     const { navigation } = renderPortal(<UserManager prefix="/staff/users" />, { path: '/staff/users?status=A', sandbox: { url, tokens } });
-    expect(screen.getByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User' })).toBeInTheDocument();
     const [first] = await userLinks();
     const detail = first!.getAttribute('href')!;
     expect(detail).toMatch(/^\/staff\/users\/view\/1000000001\/U\w+$/);
@@ -60,7 +63,7 @@ describe('UserManager', () => {
 
     it('opens with the merchant picker, asking for no user before a merchant is chosen', async () => {
       const { sentTo } = renderAsStaff('/staff/users');
-      expect(screen.getByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Choose Merchant' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1, name: 'User' })).not.toBeInTheDocument();
       expect(sentTo('/ext/users')).toEqual([]);
     });

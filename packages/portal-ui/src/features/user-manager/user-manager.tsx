@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { usePortal } from '../../provider/portal-provider';
-import { UserDetailScreen, UserListScreen } from '../../screens/users';
 import type { FeatureRoute } from '../feature-outlet';
 import { FeatureOutlet } from '../feature-outlet';
 import { userManagerPaths } from './user-manager-paths';
@@ -13,6 +12,10 @@ export interface UserManagerProps {
    */
   prefix?: string;
 }
+
+// Each screen is its own chunk, loaded when its path opens.
+const UserListScreen = lazy(() => import('../../screens/users/user-list-screen/user-list-screen').then((m) => ({ default: m.UserListScreen })));
+const UserDetailScreen = lazy(() => import('../../screens/users/user-detail-screen/user-detail-screen').then((m) => ({ default: m.UserDetailScreen })));
 
 const USER_MANAGER_ROUTES: readonly FeatureRoute[] = [
   { path: '', routeId: 'user.list', render: () => <UserListScreen /> },

@@ -1,1 +1,0 @@
-export { ChangePasswordScreen as default } from '@lego-portal/portal-ui';

@@ -1,1 +1,0 @@
-export { ContactScreen as default } from '@lego-portal/portal-ui';

@@ -1,1 +1,0 @@
-export { CustomerListScreen as default } from '@lego-portal/portal-ui';

@@ -1,1 +1,0 @@
-export { HomeScreen as default } from '@lego-portal/portal-ui';

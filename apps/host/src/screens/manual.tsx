@@ -1,1 +1,0 @@
-export { ManualScreen as default } from '@lego-portal/portal-ui';

@@ -1,1 +1,0 @@
-export { NotFoundScreen as default } from '@lego-portal/portal-ui';

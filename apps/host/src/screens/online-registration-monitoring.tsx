@@ -1,1 +1,0 @@
-export { OnlineRegistrationMonitoringScreen as default } from '@lego-portal/portal-ui';

@@ -1,1 +1,0 @@
-export { RegistrationReportScreen as default } from '@lego-portal/portal-ui';

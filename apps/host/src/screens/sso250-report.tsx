@@ -1,1 +1,0 @@
-export { Sso250ReportScreen as default } from '@lego-portal/portal-ui';

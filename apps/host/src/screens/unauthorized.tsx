@@ -1,1 +1,0 @@
-export { UnauthorizedScreen as default } from '@lego-portal/portal-ui';

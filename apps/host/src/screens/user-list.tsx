@@ -1,1 +1,0 @@
-export { UserListScreen as default } from '@lego-portal/portal-ui';

@@ -20,7 +20,6 @@ import {
 import type { ReactNode } from 'react';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from './config';
 import { deferClient } from './deferred-client';
 import { ErrorBoundary } from './error-boundary';
 import { createLocalStorage } from './host-storage';
@@ -35,18 +34,14 @@ const PortalApp = lazy(loadPortalApp);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The configuration is read now (index.html preloads it) but only a call waits for it: it can
-// only change where calls go. A file that cannot be read leaves the build-time default.
-const config = loadConfig();
 const locale = initialLocale();
 // A page in Thai is Thai from its first paint: it waits for its catalogue (and only for that). If
 // it cannot be fetched, the page starts in English and the switch can try again.
 if (locale !== 'en') await preloadLocale(locale).catch(() => null);
 const store = createSessionStore();
-const { client, load: loadClient } = deferClient(async () => {
-  const [{ createLegoClient }, { apiBaseUrl }] = await Promise.all([import('./create-client'), config]);
-  return createLegoClient({ baseUrl: apiBaseUrl, session: store, onSessionExpired: () => store.expire() });
-});
+// The configuration (index.html preloads it) is read with the client: only a call needs it, as it
+// only changes where calls go. A file that cannot be read leaves the build-time default.
+const { client, load: loadClient } = deferClient(() => import('./create-client').then(({ createHostClient }) => createHostClient(store)));
 const signedOutNavigation = createBrowserNavigation();
 // The nested PortalProvider of the signed-in pages (shell.tsx) uses this one's storage.
 const storage = createLocalStorage();

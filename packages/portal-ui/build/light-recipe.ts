@@ -7,6 +7,7 @@
  * variant values, which is every recipe of portal-ui; the plugin keeps the generated module for
  * any other.
  */
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What a generated recipe exports (the fields read here). */
@@ -20,7 +21,7 @@ export interface RuntimeRecipe {
 }
 
 /** Where the shared run-time part lives (imported by absolute path from each light module). */
-const RUNTIME = JSON.stringify(fileURLToPath(new URL('./light-recipe-runtime.js', import.meta.url)));
+const RUNTIME = JSON.stringify(join(dirname(fileURLToPath(import.meta.url)), 'light-recipe-runtime.js'));
 const IMPORT = `import { compactProps as compact, joinRecipe as join, splitRecipeProps as split } from ${RUNTIME};`;
 
 /**
@@ -35,14 +36,16 @@ export function lightRecipeModule(exportName: string, recipe: RuntimeRecipe): st
   const keys = json(recipe.variantKeys);
   const map = json(recipe.variantMap);
   if (typeof sample === 'string') {
-    // e.g. 'lp-button lp-button--variant_solid ...': the prefix is what precedes the name.
-    const prefix = sample.split(' ')[0].slice(0, -name.length);
-    const withName = recipe.getVariantProps({});
-    const { [name]: _ignored, ...defaults } = withName;
+    // The recipe's own class ('lp-button') comes first; the runtime's variant props name the
+    // recipe by its class key ('button': '__ignore__'), which may differ from its export name.
+    const base = sample.split(' ')[0];
+    const withKey = recipe.getVariantProps({});
+    const ignoreKey = Object.keys(withKey).find((key) => withKey[key] === '__ignore__') ?? name;
+    const { [ignoreKey]: _ignored, ...defaults } = withKey;
     return `${IMPORT}
 const defaults = ${json(defaults)};
 const keys = ${keys};
-export const ${exportName} = /* @__PURE__ */ Object.assign((props = {}) => join(${json(prefix)}, ${json(name)}, defaults, props), {
+export const ${exportName} = /* @__PURE__ */ Object.assign((props = {}) => join('', ${json(base)}, defaults, props), {
   __recipe__: true,
   __name__: ${json(name)},
   __getCompoundVariantCss__: () => ({}),
@@ -50,20 +53,19 @@ export const ${exportName} = /* @__PURE__ */ Object.assign((props = {}) => join(
   variantKeys: keys,
   variantMap: ${map},
   splitVariantProps: (props) => split(props, keys),
-  getVariantProps: (props) => ({ ${json(name)}: '__ignore__', ...defaults, ...compact(props) }),
+  getVariantProps: (props) => ({ ${json(ignoreKey)}: '__ignore__', ...defaults, ...compact(props) }),
 });
 `;
   }
-  const slots = Object.keys(sample);
-  const firstSlotKey = `${name}__${slots[0]}`;
-  const prefix = sample[slots[0]].split(' ')[0].slice(0, -firstSlotKey.length);
+  // Each slot's own class ('lp-file-upload__root') comes first in its class list.
+  const bases = Object.fromEntries(Object.entries(sample).map(([slot, classes]) => [slot, classes.split(' ')[0]]));
   const defaults = recipe.getVariantProps({});
   const classNameMap = (recipe as unknown as { classNameMap?: unknown }).classNameMap ?? {};
   return `${IMPORT}
 const defaults = ${json(defaults)};
 const keys = ${keys};
-const slots = ${json(slots)};
-export const ${exportName} = /* @__PURE__ */ Object.assign((props = {}) => Object.fromEntries(slots.map((slot) => [slot, join(${json(prefix)}, ${json(`${name}__`)} + slot, defaults, props)])), {
+const bases = ${json(bases)};
+export const ${exportName} = /* @__PURE__ */ Object.assign((props = {}) => Object.fromEntries(Object.entries(bases).map(([slot, base]) => [slot, join('', base, defaults, props)])), {
   __recipe__: false,
   __name__: ${json(name)},
   raw: (props) => props,

@@ -79,6 +79,6 @@ export function pandaStaticCss({ styledSystemDir, include = (id) => !id.includes
 }
 
 /** Whether an import source is the generated `css` entry (`../styled-system/css`, `.../css/index.js`, `.../css/css.js`). */
-function isStyledSystemCss(source: string): boolean {
+export function isStyledSystemCss(source: string): boolean {
   return /(^|\/)styled-system\/css(\/index(\.js)?|\/css(\.js)?)?$/.test(source) || (source.endsWith('/css') && basename(dirname(source)) === 'styled-system');
 }

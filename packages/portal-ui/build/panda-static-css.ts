@@ -59,14 +59,15 @@ export function pandaStaticCss({ styledSystemDir, include = (id) => !id.includes
     enforce: 'post',
     apply: 'build',
     async transform(code, rawId) {
-      const id = rawId.split('?')[0];
+      const id = rawId.split('?')[0] ?? rawId;
       if (recipeFiles.has(id)) {
         // Compound variants need the runtime's css(); no portal-ui recipe has any today.
         if (!/(CompoundVariants = \[\]|\}, \[\]\))/.test(code)) return null;
         const module = (await import(pathToFileURL(id).href)) as Record<string, RuntimeRecipe>;
         const exported = Object.entries(module).filter(([, value]) => typeof value === 'function' && typeof value.__name__ === 'string' && 'variantMap' in value);
-        if (exported.length !== 1) return null;
-        const [exportName, recipe] = exported[0];
+        const [entry] = exported;
+        if (exported.length !== 1 || !entry) return null;
+        const [exportName, recipe] = entry;
         return { code: lightRecipeModule(exportName, recipe), map: null };
       }
       if (dirname(id) === cssDir || !include(id) || !/\bcss\s*\(/.test(code) || !/styled-system/.test(code)) return null;

@@ -23,7 +23,7 @@ export function staticValue(node: EstreeNode): unknown {
       return 'regex' in node || 'bigint' in node ? DYNAMIC : node.value;
     case 'TemplateLiteral': {
       const quasis = node.quasis as { value: { cooked: string } }[];
-      return (node.expressions as unknown[]).length === 0 ? quasis[0].value.cooked : DYNAMIC;
+      return (node.expressions as unknown[]).length === 0 ? (quasis[0]?.value.cooked ?? '') : DYNAMIC;
     }
     case 'UnaryExpression': {
       const value = staticValue(node.argument as EstreeNode);

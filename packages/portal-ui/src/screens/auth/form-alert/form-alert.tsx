@@ -1,4 +1,4 @@
-import { AUTH_TEXTS } from '@lego-portal/rules';
+import { SIGN_IN_TEXTS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { useTexts } from '../../../texts/texts-context';
@@ -51,7 +51,7 @@ const dismiss = css({
 
 /** A message box above a form: a failure, a success or a notice, announced by its role. */
 export function FormAlert({ tone, role, onDismiss, children }: FormAlertProps) {
-  const texts = useTexts('auth', AUTH_TEXTS);
+  const texts = useTexts('auth', SIGN_IN_TEXTS);
   return (
     // The role sits on the text only, so the 'Dismiss' button is not read as part of the message.
     <div className={cx(box, tones[tone])}>

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pandaStaticCss } from '../../packages/portal-ui/build/panda-static-css';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -9,7 +10,9 @@ const apiPort = Number(process.env.API_PORT ?? 8787);
 const portalUi = fileURLToPath(new URL('../../packages/portal-ui/', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // Static css({...}) calls become their class strings and recipes join class names without Panda's
+  // runtime, so the login page does not compute its class names at load (a build-only step).
+  plugins: [react(), pandaStaticCss({ styledSystemDir: `${portalUi}styled-system` })],
   // Workspace packages are consumed from source in development and in the host's own build.
   resolve: { conditions: ['source'] },
   css: {

@@ -14,7 +14,8 @@ const chromium = playwright({
 export const componentsProject = {
   name: 'components',
   environment: 'jsdom',
-  include: ['src/**/*.test.{ts,tsx}'],
+  // build/: the build plugins' own tests (they compare with Panda's runtime).
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   setupFiles: ['test/setup-jsdom.ts'],
   globalSetup: ['test/sandbox-setup.ts'],
   testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { useTexts } from '@lego-portal/portal-ui';
-import { PAGE_TEXTS } from '@lego-portal/rules';
+import { PAGE_STATE_TEXTS } from '@lego-portal/rules';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface State {
@@ -8,7 +8,7 @@ interface State {
 
 /** The page shown instead of a white screen, in the portal's language. */
 function ErrorPage() {
-  const texts = useTexts('page', PAGE_TEXTS);
+  const texts = useTexts('page', PAGE_STATE_TEXTS);
   return (
     <main className="host-error">
       <h1>{texts.errorTitle}</h1>

@@ -51,6 +51,7 @@ export {
   TRANSACTION_SEARCH_MESSAGES,
 } from './messages/report-messages';
 export { LABELS } from './messages/labels';
+export { PAGE_STATE_TEXTS, SIGN_IN_LABELS, SIGN_IN_TEXTS } from './messages/first-page-texts';
 export { MENU_LABELS } from './messages/menu-labels';
 export { INFO_TEXTS } from './messages/info-texts';
 export { FRAME_TEXTS } from './messages/frame-texts';

@@ -1,9 +1,10 @@
 import type { Middleware } from 'openapi-fetch';
 import { serviceUnavailableResponse } from './errors';
-import { isStale, type SessionAccess, type TokenSet } from './tokens';
+import { isStale, REFRESH_PATH, type SessionAccess, type TokenSet } from './tokens';
 
-/** Path of the token-refresh call (spec section 7). */
-export const REFRESH_PATH = '/api/lego-authorization/ext/cognito';
+// Kept in tokens.ts, which the login page loads anyway (it revokes a session cut short), so this
+// module and openapi-fetch stay in the client's own chunk.
+export { REFRESH_PATH };
 
 /**
  * Operations the middleware adds no bearer token to: sign-in and forgot password (spec section

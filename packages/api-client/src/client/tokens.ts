@@ -1,3 +1,6 @@
+/** Path of the token-refresh call (spec section 7). */
+export const REFRESH_PATH = '/api/lego-authorization/ext/cognito';
+
 /** The three Cognito-style tokens the lego-authorization service issues at sign-in. */
 export interface TokenSet {
   idToken: string;

@@ -4,7 +4,7 @@
  * own area's English object, so it carries only its own texts; other languages come from the
  * catalogue loaded on demand, and any text can be overridden by the host.
  */
-import type { AreaTexts, AreaTranslation, Catalogue, MessageArea, MessageOverrides, PortalLocale } from '@lego-portal/rules';
+import type { AreaKey, AreaTexts, AreaTranslation, Catalogue, MessageArea, MessageOverrides, PortalLocale } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { loadedCatalogue, preloadLocale } from './load-catalogue';
@@ -72,16 +72,18 @@ export function useLocale(): PortalLocale {
 
 /**
  * One area's texts in the current language: `english` is the area's English object from
- * @lego-portal/rules (e.g. `useTexts('login', LOGIN_MESSAGES)`); the result has the same names.
+ * @lego-portal/rules (e.g. `useTexts('login', LOGIN_MESSAGES)`), or a part of it under the same
+ * names (`useTexts('label', SIGN_IN_LABELS)`, so the login page carries only its own texts); the
+ * result has the same names.
  */
-export function useTexts<A extends MessageArea>(area: A, english: AreaTexts<A>): AreaTranslation<A> {
+export function useTexts<A extends MessageArea, K extends AreaKey<A> = AreaKey<A>>(area: A, english: Pick<AreaTexts<A>, K>): Pick<AreaTranslation<A>, K> {
   const { catalogue, overrides } = useContext(TextsContext);
   return useMemo(() => {
-    if (!catalogue && !overrides) return english as unknown as AreaTranslation<A>;
+    if (!catalogue && !overrides) return english as unknown as Pick<AreaTranslation<A>, K>;
     const texts: Record<string, string> = {};
     const lookup = (key: string) => overrides?.[key as keyof MessageOverrides] ?? catalogue?.[key as keyof Catalogue];
     for (const [name, text] of Object.entries(english)) texts[name] = lookup(`${area}.${name}`) ?? (text as string);
-    return texts as AreaTranslation<A>;
+    return texts as Pick<AreaTranslation<A>, K>;
   }, [area, english, catalogue, overrides]);
 }
 

@@ -1,26 +1,19 @@
+import { SIGN_IN_TEXTS } from './first-page-texts';
+
 /**
  * Texts of the sign-in and password screens (login, forgot password, forced and ordinary
  * password change) besides the spec's messages and buttons: field labels, introductions,
  * loading texts and what a screen reader hears. Ours, where the spec names no wording.
  */
 export const AUTH_TEXTS = {
-  /** The portal's name, the heading of every signed-out page. */
-  portalTitle: 'Merchant Portal',
-  username: 'Username',
-  password: 'Password',
+  ...SIGN_IN_TEXTS,
   currentPassword: 'Current Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
-  /** The Sign In button while the sign-in runs. */
-  signingIn: 'Signing in',
   /** The forgot-password Confirm button while the request runs. */
   sending: 'Sending',
   /** The Change Password button while the change runs. */
   changingPassword: 'Changing password',
-  /** A screen loading on demand, or a new tab joining another tab's session. */
-  loading: 'Loading',
-  /** Hides a notice above a form (e.g. the session-expired one). */
-  dismiss: 'Dismiss',
   forgotPasswordIntro: 'Enter your username. We will send a temporary password to your email address.',
   forcedChangeIntro: 'You are signing in with a temporary password. Choose a new password to continue.',
   /** Accessible name of the info button that opens the password rules. */

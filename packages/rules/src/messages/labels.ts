@@ -1,7 +1,8 @@
+import { SIGN_IN_LABELS } from './first-page-texts';
+
 /** Buttons, links and titles named by the spec. */
 export const LABELS = {
-  signIn: 'Sign In',
-  forgotPassword: 'Forgot Password',
+  ...SIGN_IN_LABELS,
   confirm: 'Confirm',
   back: 'Back',
   changePassword: 'Change Password',

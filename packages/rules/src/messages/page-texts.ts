@@ -1,3 +1,5 @@
+import { PAGE_STATE_TEXTS } from './first-page-texts';
+
 /**
  * Texts of a host's pages around the screens: each route's name (the document title a tab, the
  * history and screen readers show, and the heading of screens still to come), the product's name
@@ -5,6 +7,7 @@
  * `ROUTES`; the names are the spec's screen and menu names.
  */
 export const PAGE_TEXTS = {
+  ...PAGE_STATE_TEXTS,
   home: 'Home',
   changePassword: 'Change Password',
   'user.list': 'User',
@@ -28,9 +31,4 @@ export const PAGE_TEXTS = {
   notFound: 'Page not found',
   /** After every page's name in the document title: 'User | Merchant Portal'. */
   product: 'Merchant Portal',
-  /** The status shown while a page's code loads. */
-  loadingPage: 'Loading page',
-  errorTitle: 'Something went wrong',
-  errorBody: 'The page could not be shown. Your session is kept; reload the page to continue.',
-  reload: 'Reload the page',
 } as const;

@@ -1,4 +1,3 @@
-import { ark } from '@ark-ui/react/factory';
 import { CONTROL_TEXTS } from '@lego-portal/rules';
 import { forwardRef, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -77,7 +76,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 
   return (
     <>
-      <ark.button
+      {/* A plain <button>: Ark's factory only added `asChild`, which no caller uses, and brought zag's
+          prop merging into the login page's first load. */}
+      <button
         {...rest}
         ref={ref}
         type={type}
@@ -92,7 +93,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       >
         {busy ? <Spinner size="sm" label={null} /> : null}
         {children}
-      </ark.button>
+      </button>
       <span role="status" className={srOnly}>
         {busy ? (loadingText ?? texts.loading) : ''}
       </span>

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS } from '@lego-portal/rules';
+import { SIGN_IN_TEXTS } from '@lego-portal/rules';
 import { useContext, useId, type ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Card } from '../../../primitives/card';
@@ -42,7 +42,7 @@ const styles = {
  */
 export function AuthPage({ title, description, children }: AuthPageProps) {
   const titleId = useId();
-  const texts = useTexts('auth', AUTH_TEXTS);
+  const texts = useTexts('auth', SIGN_IN_TEXTS);
   const actions = useContext(AuthPageActionsContext);
   return (
     <main className={styles.main} aria-labelledby={titleId}>

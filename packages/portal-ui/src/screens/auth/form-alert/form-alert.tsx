@@ -1,6 +1,6 @@
-import { AUTH_TEXTS } from '@lego-portal/rules';
+import { SIGN_IN_TEXTS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
-import { css, cva } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { useTexts } from '../../../texts/texts-context';
 
 /** Props of {@link FormAlert}. */
@@ -17,28 +17,26 @@ export interface FormAlertProps {
   children: ReactNode;
 }
 
-const box = cva({
-  base: {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '3',
-    px: '3',
-    py: '2',
-    mb: '4',
-    borderWidth: '1px',
-    borderStyle: 'solid',
-    borderRadius: 'md',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-  },
-  variants: {
-    tone: {
-      success: { bg: 'success.bg', borderColor: 'success.border', color: 'success.fg' },
-      warning: { bg: 'warning.bg', borderColor: 'warning.border', color: 'warning.fg' },
-      danger: { bg: 'danger.bg', borderColor: 'danger.border', color: 'danger.fg' },
-    },
-  },
+// One class list per tone (not a cva): static css() calls are class strings at build time, so the
+// login page needs no Panda runtime to show a notice.
+const box = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  px: '3',
+  py: '2',
+  mb: '4',
+  borderWidth: '1px',
+  borderStyle: 'solid',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: 'medium',
 });
+const tones = {
+  success: css({ bg: 'success.bg', borderColor: 'success.border', color: 'success.fg' }),
+  warning: css({ bg: 'warning.bg', borderColor: 'warning.border', color: 'warning.fg' }),
+  danger: css({ bg: 'danger.bg', borderColor: 'danger.border', color: 'danger.fg' }),
+};
 
 const text = css({ flex: '1', py: '1' });
 const dismiss = css({
@@ -53,10 +51,10 @@ const dismiss = css({
 
 /** A message box above a form: a failure, a success or a notice, announced by its role. */
 export function FormAlert({ tone, role, onDismiss, children }: FormAlertProps) {
-  const texts = useTexts('auth', AUTH_TEXTS);
+  const texts = useTexts('auth', SIGN_IN_TEXTS);
   return (
     // The role sits on the text only, so the 'Dismiss' button is not read as part of the message.
-    <div className={box({ tone })}>
+    <div className={cx(box, tones[tone])}>
       <p role={role} className={text}>
         {children}
       </p>

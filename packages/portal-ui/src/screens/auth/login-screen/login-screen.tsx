@@ -1,5 +1,5 @@
 import type { LoginInput, MessageKey } from '@lego-portal/rules';
-import { AUTH_TEXTS, LABELS, validateLogin } from '@lego-portal/rules';
+import { SIGN_IN_LABELS, SIGN_IN_TEXTS, validateLogin } from '@lego-portal/rules';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -67,8 +67,8 @@ interface PasswordIssue {
 export function LoginScreen({ notice, noticeCode, defaultUsername = '', onForgotPassword }: LoginScreenProps) {
   const controller = useSessionController();
   const { expiredNotice, expiredNoticeCode, dismissExpiredNotice } = controller;
-  const labels = useTexts('label', LABELS);
-  const texts = useTexts('auth', AUTH_TEXTS);
+  const labels = useTexts('label', SIGN_IN_LABELS);
+  const texts = useTexts('auth', SIGN_IN_TEXTS);
   // Messages are kept by key and English, and shown in the language of the moment.
   const textOf = useMessage();
   const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '' });

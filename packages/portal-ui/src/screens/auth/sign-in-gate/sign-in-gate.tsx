@@ -1,5 +1,5 @@
 import type { KeyedMessage } from '@lego-portal/rules';
-import { AUTH_TEXTS } from '@lego-portal/rules';
+import { SIGN_IN_TEXTS } from '@lego-portal/rules';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../primitives/spinner';
 import { useSessionController } from '../../../session/session-context';
@@ -51,7 +51,7 @@ export function SignInGate({ children, joiningFallback, actions }: SignInGatePro
 /** The page the session's status asks for (see {@link SignInGate}). */
 function SignedOutPages({ children, joiningFallback }: Omit<SignInGateProps, 'actions'>) {
   const { status } = useSessionController();
-  const texts = useTexts('auth', AUTH_TEXTS);
+  const texts = useTexts('auth', SIGN_IN_TEXTS);
   const [view, setView] = useState<SignedOutView>({ screen: 'login', notice: null });
   const [username, setUsername] = useState('');
 

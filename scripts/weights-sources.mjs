@@ -129,10 +129,17 @@ export function portalModule(path) {
   return match ? match[1].split(sep).join('/') : null;
 }
 
+/**
+ * A feature's route builders (`features/<name>/<name>-paths.ts`): the host builds the provider's
+ * `paths` from every feature's, so links between features work before any of them opens. They
+ * are a few lines of configuration, shared, not the feature's code.
+ */
+const ROUTE_BUILDERS = /^features\/[^/]+\/[^/]+-paths\.[jt]sx?$/;
+
 /** The feature area of a source path (see FEATURE_AREAS), or null for shared code and non-portal code. */
 export function featureArea(path) {
   const module = portalModule(path);
-  if (!module) return null;
+  if (!module || ROUTE_BUILDERS.test(module)) return null;
   for (const [area, patterns] of Object.entries(FEATURE_AREAS)) if (patterns.some((pattern) => pattern.test(module))) return area;
   return null;
 }

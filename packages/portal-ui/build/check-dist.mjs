@@ -109,7 +109,8 @@ for (const file of files) {
 const src = join(pkgDir, 'src');
 const features = [...readFileSync(join(src, 'features', 'index.ts'), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)].map((m) => m[1]);
 for (const feature of new Set(features)) {
-  if (!existsSync(join(dist, 'features', feature, 'index.js'))) problems.push(`features/${feature}: no dist/features/${feature}/index.js`);
+  const module = `features/${feature}/${feature}.js`;
+  if (!existsSync(join(dist, module))) problems.push(`${module}: missing (a feature is a module of its own)`);
 }
 for (const area of readdirSync(join(src, 'screens'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
   for (const screen of readdirSync(join(src, 'screens', area.name), { withFileTypes: true })) {

@@ -15,10 +15,13 @@
 //    runtime fills its own lookup tables at import; it is generated, not written here.
 // 5. Each feature (re-exported by src/features/index.ts) and each screen (src/screens/<area>/<x>-screen/)
 //    is a module of its own in dist/.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// 6. What a host's bundler (Vite here) keeps: importing PORTAL_MAIN_ID from the main entry keeps
+//    its one module (the frame's class names and Panda's runtime go: pure marks and sideEffects at
+//    work), and importing a feature's element keeps no module of another feature.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'vite';
+import { build, parseAst } from 'vite';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(pkgDir, 'dist');
@@ -109,7 +112,8 @@ for (const file of files) {
 const src = join(pkgDir, 'src');
 const features = [...readFileSync(join(src, 'features', 'index.ts'), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)].map((m) => m[1]);
 for (const feature of new Set(features)) {
-  if (!existsSync(join(dist, 'features', feature, 'index.js'))) problems.push(`features/${feature}: no dist/features/${feature}/index.js`);
+  const module = `features/${feature}/${feature}.js`;
+  if (!existsSync(join(dist, module))) problems.push(`${module}: missing (a feature is a module of its own)`);
 }
 for (const area of readdirSync(join(src, 'screens'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
   for (const screen of readdirSync(join(src, 'screens', area.name), { withFileTypes: true })) {
@@ -119,8 +123,38 @@ for (const area of readdirSync(join(src, 'screens'), { withFileTypes: true }).fi
   }
 }
 
+// 6. A host's bundler keeps what the host imports, nothing more.
+const temp = join(pkgDir, 'node_modules', '.cache', 'check-dist');
+rmSync(temp, { recursive: true, force: true });
+mkdirSync(temp, { recursive: true });
+/** The dist modules a Vite build of a host importing `names` from the main entry renders. */
+async function keptBy(names) {
+  const entry = join(temp, `${names.join('-')}.js`);
+  writeFileSync(entry, `import { ${names.join(', ')} } from '../../../dist/index.js';\nconsole.log(${names.join(', ')});\n`);
+  const [output] = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: pkgDir,
+    build: { write: false, minify: false, lib: { entry, formats: ['es'] }, rolldownOptions: { external: (id) => !id.startsWith('.') && !isAbsolute(id) } },
+  });
+  return output.output
+    .flatMap((chunk) => Object.entries(chunk.modules ?? {}).filter(([, info]) => info.renderedLength > 0).map(([id]) => relative(dist, id)))
+    .filter((id) => !id.startsWith('..'));
+}
+const frameOnly = await keptBy(['PORTAL_MAIN_ID']);
+if (frameOnly.join() !== 'frame/portal-frame.js') problems.push(`importing PORTAL_MAIN_ID alone keeps ${frameOnly.join(', ')} (expected frame/portal-frame.js only)`);
+const elements = [...readFileSync(join(src, 'features', 'index.ts'), 'utf8').matchAll(/export \{ ([A-Z]\w*)[^}]*\} from '\.\/([\w-]+)'/g)];
+for (const [, element, feature] of elements) {
+  const others = (await keptBy([element])).filter((id) => id.startsWith('features/') && !id.startsWith(`features/${feature}/`) && !id.startsWith('features/feature-outlet/'));
+  if (others.length > 0) problems.push(`importing ${element} keeps modules of other features: ${others.join(', ')}`);
+}
+rmSync(temp, { recursive: true, force: true });
+
 if (problems.length > 0) {
   console.error(`[check-dist] ${problems.length} problem(s) in dist/ (run \`npm run build\` first if it is stale):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`[check-dist] ${files.length} modules: one source each, relative imports with .js, Panda's calls pure, no work at import beyond their own bindings`);
+console.log(
+  `[check-dist] ${files.length} modules: one source each, relative imports with .js, Panda's calls pure, no work at import beyond their own bindings;` +
+    ` a host importing PORTAL_MAIN_ID keeps 1 module, one importing a feature's element (${elements.map((m) => m[1]).join(', ')}) no other feature's`,
+);

@@ -217,6 +217,33 @@ export default tseslint.config(
     },
   },
   {
+    // A feature lazy-loads its screens, and the staff's merchant picker (issue 31): a static import
+    // would put them in the feature's own chunk, so every host would load every screen (and the
+    // picker) with the first feature it opens. Types are free. The pages a feature loads lazily
+    // (the customer form pages, the staff's merchant scope) are where those imports live.
+    files: ['packages/portal-ui/src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/portal-ui/src/features/**/*.test.{ts,tsx}',
+      'packages/portal-ui/src/features/**/*.stories.tsx',
+      'packages/portal-ui/src/features/customer-approval/customer-form-page.tsx',
+      'packages/portal-ui/src/features/feature-outlet/staff-merchant-scope.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/screens', '**/screens/**', '**/merchant-scope', '**/merchant-scope/**'],
+              allowTypeImports: true,
+              message: "A feature loads a screen with React.lazy(() => import('../../screens/...')), never statically.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place in portal-ui allowed to touch browser storage and the default history adapter;
     // tests and their support code look into storage to check what the session left there.
     files: [

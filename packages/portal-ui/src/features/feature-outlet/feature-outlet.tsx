@@ -19,8 +19,9 @@ export interface FeatureOutletProps {
   /** Prefixes under `prefix` that are other features': their paths are left to them. */
   others?: readonly string[];
   /**
-   * The feature works on one merchant (issue 29): bank staff choose it first ({@link MerchantScopeGate})
-   * and are taken to `home` once they did; merchant users go straight to their own.
+   * The feature works on one merchant (issue 29): bank staff choose it first (portal-ui's
+   * `MerchantScopeGate`, loaded for staff sessions only) and are taken to `home` once they did;
+   * merchant users go straight to their own.
    */
   merchantScoped?: { home: string };
 }

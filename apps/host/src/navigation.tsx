@@ -1,13 +1,44 @@
 import type { LeaveGuardState, PortalLinkProps, PortalNavigation, SearchValues } from '@lego-portal/portal-ui';
 // portal-ui's own serialisation, so equal filter states give equal URLs under any adapter.
 import { fromQueryString, toQueryString } from '@lego-portal/portal-ui';
+import type { MouseEvent } from 'react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BlockerFunction, DataRouter } from 'react-router';
-import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 
-/** The host's link: React Router's, so clicks stay in the app and middle-clicks open a tab. */
-function RouterLink({ to, replace, ...rest }: PortalLinkProps) {
-  return <Link to={to} replace={replace} {...rest} />;
+/** The router as the adapter uses it: to navigate, and to know where it is. */
+type HostRouter = Pick<DataRouter, 'navigate' | 'state'>;
+
+/** A click the browser should handle itself: another button, a modifier (new tab or window), another target, a download. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { button, metaKey, altKey, ctrlKey, shiftKey, currentTarget } = event;
+  const target = currentTarget.getAttribute('target');
+  return button !== 0 || metaKey || altKey || ctrlKey || shiftKey || (target !== null && target !== '_self') || currentTarget.hasAttribute('download');
+}
+
+/**
+ * The host's link: a plain anchor whose href is the path (the host has no basename), so a
+ * middle-click, Ctrl+click or "Open in new tab" opens it, while a plain click navigates through
+ * the router object, so leave guards still hold it. Why not React Router's `Link`: it reads
+ * three router contexts and resolves the path on every render, and a report page renders one per
+ * row (100 on a page); this one reads nothing until it is clicked. Like `Link`, a click on a link to
+ * where the page already is replaces the history entry rather than pushing a copy.
+ */
+function routerLink(router: () => HostRouter) {
+  return function RouterLink({ to, replace, onClick, children, ...rest }: PortalLinkProps) {
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || leftToBrowser(event)) return;
+      event.preventDefault();
+      const { pathname, search, hash } = router().state.location;
+      void router().navigate(to, { replace: replace ?? `${pathname}${search}${hash}` === to });
+    };
+    return (
+      <a {...rest} href={to} onClick={follow}>
+        {children}
+      </a>
+    );
+  };
 }
 
 /**
@@ -45,12 +76,12 @@ function useRouterLeaveGuard(when: boolean): LeaveGuardState {
  * object rather than a hook; `router` is a getter because the router is created after the
  * adapter (its root route renders the provider that holds the adapter).
  */
-export function createRouterNavigation(router: () => Pick<DataRouter, 'navigate'>): PortalNavigation {
+export function createRouterNavigation(router: () => HostRouter): PortalNavigation {
   return {
     navigate(to, options) {
       void router().navigate(to, { replace: options?.replace ?? false });
     },
-    Link: RouterLink,
+    Link: routerLink(router),
     usePathname: () => useLocation().pathname,
     useSearchState() {
       const { pathname, search } = useLocation();

@@ -38,6 +38,9 @@ export interface PagedResultsProps<Row, S extends PagedState & { sort: SortState
   blocked?: boolean;
 }
 
+// One empty page, so the table sees the same rows while a page loads and does not measure again.
+const NO_ROWS: never[] = [];
+
 /**
  * A paged list's results: the server-sorted, paged table of the rows, or, when the list could not
  * be loaded, the reason and Retry in its place (the filters above keep what was typed). A new
@@ -61,7 +64,7 @@ export function PagedResults<Row, S extends PagedState & { sort: SortState }>(pr
       caption={caption}
       hideCaption
       columns={columns}
-      rows={blocked ? [] : (rows ?? [])}
+      rows={blocked || rows === undefined ? NO_ROWS : rows}
       getRowId={getRowId}
       sort={search.sort}
       onSortChange={onSortChange}

@@ -1,4 +1,3 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox';
 import { useId, type ReactNode } from 'react';
 import { checkbox } from '../../../styled-system/recipes';
 import { Checkbox } from '../checkbox';
@@ -71,16 +70,20 @@ export function CheckboxGroup({
           onChange({ checked: ticked, value: ticked ? all : [] });
         }}
       />
-      <ArkCheckbox.Group
-        className={styles.children}
-        value={value}
-        disabled={disabled || !checked}
-        onValueChange={(next) => onChange({ checked, value: next })}
-      >
+      <div className={styles.children} role="group">
         {items.map((item) => (
-          <Checkbox key={item.value} value={item.value} label={item.label} />
+          <Checkbox
+            key={item.value}
+            value={item.value}
+            label={item.label}
+            checked={value.includes(item.value)}
+            disabled={disabled || !checked}
+            onCheckedChange={(next) =>
+              onChange({ checked, value: next === true ? [...value, item.value] : value.filter((entry) => entry !== item.value) })
+            }
+          />
         ))}
-      </ArkCheckbox.Group>
+      </div>
       {errorText ? (
         <p id={errorId} className={styles.errorText}>
           {errorText}

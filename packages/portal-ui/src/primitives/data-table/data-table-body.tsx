@@ -1,13 +1,13 @@
 import { COMMON_MESSAGES, TABLE_TEXTS } from '@lego-portal/rules';
-import { useCallback, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { Button } from '../button';
-import { NotSet } from '../detail-list';
 import { Skeleton } from '../skeleton';
-import { bodyLayout, emptyCellLayout, emptyContentLayout, visuallyHiddenCellLayout, visuallyHiddenContent } from './data-table-layout';
-import { columnLabel, type DataTableColumn } from './data-table-types';
+import { bodyLayout, emptyCellLayout, emptyContentLayout, visuallyHiddenCellLayout } from './data-table-layout';
+import { DataTableRow, planCells } from './data-table-row';
+import type { DataTableColumn } from './data-table-types';
 
 /** Props of {@link DataTableBody}. */
 export interface DataTableBodyProps<Row> {
@@ -25,22 +25,13 @@ export interface DataTableBodyProps<Row> {
 }
 
 const LOADING_ROWS = 5;
-const nothing = (content: ReactNode) => content == null || content === '' || typeof content === 'boolean';
-
-type CardPart = 'title' | 'status' | 'field' | 'hidden';
-
-/** How a cell sits on a card: the first seen column is its title, a status beside it, the rest labelled fields. */
-function cardPartsOf(columns: readonly Pick<DataTableColumn<unknown>, 'emphasis' | 'hidden'>[]): CardPart[] {
-  const title = columns.findIndex((column) => !column.hidden);
-  return columns.map((column, index) => (column.hidden ? 'hidden' : index === title ? 'title' : column.emphasis === 'status' ? 'status' : 'field'));
-}
 
 /**
  * The `tbody` of a DataTable: skeleton rows while loading, the empty state (with 'Clear filters'
  * when the caller can clear its filters), or the rows. While `refreshing` the rows are the
  * previous answer's and are `inert`: nobody can open a record of the old page by mistake.
  */
-export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageSize, loading, refreshing, emptyMessage, onClearFilters }: DataTableBodyProps<Row>) {
+function DataTableBodyImpl<Row>({ columns, identifying, rows, getRowId, pageSize, loading, refreshing, emptyMessage, onClearFilters }: DataTableBodyProps<Row>) {
   const styles = dataTable();
   const texts = useTexts('table', TABLE_TEXTS);
   const common = useTexts('common', COMMON_MESSAGES);
@@ -56,13 +47,14 @@ export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageS
     [inert],
   );
 
-  const parts = cardPartsOf(columns);
+  // Once per page and set of columns: every row shares its columns' classes, labels and card parts.
+  const cells = useMemo(() => planCells(columns, identifying, dataTable()), [columns, identifying]);
   let content: ReactNode;
   if (loading) {
     content = Array.from({ length: Math.min(pageSize, LOADING_ROWS) }, (_, i) => (
       <tr key={i} className={styles.row}>
         {columns.map((column, index) =>
-          parts[index] === 'hidden' ? (
+          cells[index]!.part === 'hidden' ? (
             <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card="hidden" />
           ) : (
             <td key={column.id} className={styles.td} data-card="placeholder" data-identifying={column.id === identifying ? '' : undefined}>
@@ -88,33 +80,7 @@ export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageS
       </tr>
     );
   } else {
-    content = rows.map((row) => (
-      <tr key={getRowId(row)} className={styles.row}>
-        {columns.map((column, index) => {
-          const value = column.cell(row);
-          const part = parts[index]!;
-          if (part === 'hidden') {
-            return (
-              <td key={column.id} className={cx(styles.td, visuallyHiddenCellLayout)} data-card={part} data-column-id={column.id}>
-                <span className={visuallyHiddenContent}>{nothing(value) ? <NotSet /> : value}</span>
-              </td>
-            );
-          }
-          return (
-            <td
-              key={column.id}
-              className={column.align === 'end' ? cx(styles.td, styles.tdEnd) : styles.td}
-              data-card={part}
-              data-column-id={column.id}
-              data-identifying={column.id === identifying ? '' : undefined}
-              data-label={part === 'field' ? columnLabel(column) : undefined}
-            >
-              {nothing(value) ? <NotSet /> : value}
-            </td>
-          );
-        })}
-      </tr>
-    ));
+    content = rows.map((row) => <DataTableRow key={getRowId(row)} row={row} cells={cells} className={styles.row} />);
   }
 
   return (
@@ -123,3 +89,9 @@ export function DataTableBody<Row>({ columns, identifying, rows, getRowId, pageS
     </tbody>
   );
 }
+
+/**
+ * The `tbody` of a DataTable (memoised: the table's own re-renders, e.g. measuring its edges,
+ * leave an unchanged body alone).
+ */
+export const DataTableBody = memo(DataTableBodyImpl) as typeof DataTableBodyImpl;

@@ -1,5 +1,5 @@
 import { formatMessage, PAGE_SIZES, TABLE_TEXTS } from '@lego-portal/rules';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { cx } from '../../../styled-system/css';
 import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
@@ -66,8 +66,9 @@ export function DataTable<Row>({
   const { hidden, options, setShown, reset, scrollerRef, onScroll, edges } = useColumnChoice(columns, tableId);
   const captionId = useId();
   // Rendered columns: the visually hidden ones too (read, not seen); only they are never sorted by.
-  const visible = columns.filter((column) => column.hidden !== true && !hidden.has(column.id));
-  const seen = visible.filter((column) => !column.hidden);
+  // Kept while neither changes, so the memoised rows are not drawn again for the table's own renders.
+  const visible = useMemo(() => columns.filter((column) => column.hidden !== true && !hidden.has(column.id)), [columns, hidden]);
+  const seen = useMemo(() => visible.filter((column) => !column.hidden), [visible]);
   const identifying = seen[0]?.id;
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);

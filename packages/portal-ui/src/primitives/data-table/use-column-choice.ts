@@ -19,7 +19,7 @@ export function useColumnChoice<Row>(columns: DataTableColumn<Row>[], tableId: s
   const facts = useMemo(() => ({ locked: lockedColumnIds(columns), candidates: fitCandidates(columns), key: choiceKey(tableId, columns) }), [ids, tableId]);
   const [stored, setStored] = usePortalStorage(facts.key);
   const choice = useMemo(() => parseChoice(stored), [stored]);
-  const fit = useTableFit({ candidates: facts.candidates, fitting: choice === null });
+  const fit = useTableFit({ candidates: facts.candidates, fitting: choice === null, columns });
 
   const hidden = useMemo(
     () => new Set(choice ? choice.hidden.filter((id) => !facts.locked.has(id)) : fit.hidden.filter((id) => facts.candidates.includes(id))),

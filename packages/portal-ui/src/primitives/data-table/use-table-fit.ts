@@ -8,6 +8,11 @@ export interface TableFitOptions {
   candidates: readonly string[];
   /** Whether they may: not while the person's own choice of columns holds. */
   fitting: boolean;
+  /**
+   * The columns the table is given: new ones (the language's headers too) are measured again
+   * before paint. New rows are not: see {@link useTableFit}.
+   */
+  columns: unknown;
 }
 
 /** Where fitting stands: what gave way, which of those is being tried back, which were tried. */
@@ -43,17 +48,16 @@ function nextFit(state: FitState, candidates: readonly string[], overflowing: bo
  * more, but columns do not come back between pages. Also reports the table's `edges`, for the
  * overflow cue and the sticky column's shadow.
  */
-export function useTableFit({ candidates, fitting }: TableFitOptions) {
+export function useTableFit({ candidates, fitting, columns }: TableFitOptions) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState(START);
   const [edges, setEdges] = useState(NO_EDGES);
-  const [, setMeasure] = useState(0);
   const width = useRef<number | null>(null);
 
-  // After every render, on purpose: new rows, columns, a choice or the language may each have
-  // changed the table's width. Each step bails out when nothing changed, so it settles.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
+  // The one measure: a step of fitting when one is due, else the edges (each update bails out
+  // when nothing changed, so it settles). Read through a ref by the resize observer, which is
+  // set up once.
+  const measure = () => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
     width.current ??= scroller.clientWidth;
@@ -64,7 +68,15 @@ export function useTableFit({ candidates, fitting }: TableFitOptions) {
       return;
     }
     setEdges((current) => (sameEdges(current, next) ? current : next));
+  };
+  const latest = useRef({ measure, fit });
+
+  useLayoutEffect(() => {
+    latest.current = { measure, fit };
   });
+  // Before paint when it mounts, when fitting or the columns changed, and after each step of
+  // fitting: each needs the page laid out now (a forced layout), to settle before it is painted.
+  useLayoutEffect(measure, [fit, fitting, candidates, columns]);
 
   useEffect(() => {
     const scroller = scrollerRef.current;
@@ -73,12 +85,18 @@ export function useTableFit({ candidates, fitting }: TableFitOptions) {
     const observer = new ResizeObserver(() => {
       const now = scroller.clientWidth;
       // Synchronously, so the columns that fit the new width are in place before it is painted.
+      // New rows, a choice of columns or a new width reach the table through here: the browser
+      // has just laid the page out, so measuring costs nothing (measuring in a layout effect
+      // would lay out a page of 100 new rows once more, in script), and nothing renders unless
+      // fitting takes a step or the edges changed.
       flushSync(() => {
+        const { measure: measureNow, fit: current } = latest.current;
         if (now !== width.current) {
           width.current = now;
-          setFit(START);
+          // Starting again renders, and the render measures.
+          if (current !== START) return setFit(START);
         }
-        setMeasure((count) => count + 1);
+        measureNow();
       });
     });
     observer.observe(scroller);

@@ -47,7 +47,11 @@ export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:
   const describedBy = [errorText ? errorId : '', hintId].filter(Boolean).join(' ');
   return (
     // Ark keeps only the calendar: the input is the portal's own, so Ark never writes its text.
+    // The calendar mounts when it opens and goes when it closes: a closed one's day grid, month
+    // and year lists cost a report screen's first render several milliseconds per field.
     <ArkDatePicker.Root
+      lazyMount
+      unmountOnExit
       locale={locale}
       translations={translations}
       className={styles.root}

@@ -38,7 +38,14 @@ export default defineConfig({
         // Everything the login page needs in one chunk: the entry and its static imports (the
         // group takes a module's dependencies with it). Left alone, the bundler splits modules the
         // lazy screens share into a score of tiny files, each compressed on its own.
-        codeSplitting: { groups: [{ name: 'login', test: /apps[\\/]host[\\/]src[\\/]main\.tsx$/ }] },
+        // React Router on its own: the signed-in app's chunk (portal-app) then holds only the host's
+        // few modules and the features' outlets, well inside a screen chunk's budget.
+        codeSplitting: {
+          groups: [
+            { name: 'login', test: /apps[\\/]host[\\/]src[\\/]main\.tsx$/ },
+            { name: 'router', test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router/ },
+          ],
+        },
       },
     },
   },

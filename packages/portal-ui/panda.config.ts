@@ -24,7 +24,8 @@ export default defineConfig({
   // Recipe variants are often chosen by props at run time, which static extraction cannot see.
   staticCss: { recipes: '*' },
   outdir: 'styled-system',
-  // esbuild (tsup) does not resolve the generated `.mjs` files.
+  // Plain `.js`: the library build, the host's build plugin (build/panda-static-css) and tools
+  // that resolve imports by extension all read the generated modules as JavaScript.
   outExtension: 'js',
   plugins: [shippedCssPlugin],
 });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, createUser } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
-import { expectAccessible, go, loginForm, mainMenu, signIn } from './support/portal';
+import { expectAccessible, go, loginForm, mainMenu, signIn, submitLogin } from './support/portal';
 
 // Its tests are independent of each other: the two workers share them (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });
@@ -35,6 +35,19 @@ test('a missing /config.json leaves the API at the same origin', async ({ page }
 test('a config.json with an unusable apiBaseUrl is ignored', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ "apiBaseUrl": "javascript:alert(1)" }' }));
   await signIn(page, 'demo_noroles', DEMO_PASSWORD);
+});
+
+test('a sign-in whose HTTP client could not be fetched says Service Unavailable, and the next try signs in', async ({ page }) => {
+  // The login page loads its HTTP client on the first call or when it idles (main.tsx): a network
+  // lost meanwhile must leave a message and a form that works once the network is back.
+  let offline = true;
+  await page.route('**/assets/create-client-*.js', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/');
+  await submitLogin(page, 'demo_noroles', DEMO_PASSWORD);
+  await expect(page.getByRole('alert').getByText(SPEC.serviceUnavailable)).toBeVisible();
+  offline = false;
+  await submitLogin(page, 'demo_noroles', DEMO_PASSWORD);
+  await expect(mainMenu(page)).toBeVisible();
 });
 
 test('a deep link asked for while signed out opens after sign-in', async ({ page }) => {

@@ -2,8 +2,12 @@ import type { StreamedDownload } from '@lego-portal/api-client';
 import { useCallback, useState } from 'react';
 import { useDownloadActivity } from '../../../downloads/download-activity';
 import { createDownloadProgress, type DownloadProgress } from '../../../downloads/download-progress';
-import { SaveDismissedError, saveCsvStream } from './save-csv-stream';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
+import type * as CsvWriterModule from './save-csv-stream';
+
+/** The CSV writer (the stream saver, the row counter, the save dialog): loaded by the first export, not with the report. */
+type CsvWriter = typeof CsvWriterModule;
+const loadWriter = (): Promise<CsvWriter> => import('./save-csv-stream');
 
 /** How the last export ended. */
 export type CsvExportOutcome =
@@ -43,7 +47,12 @@ export function useCsvExport(start: (signal: AbortSignal) => Promise<StreamedDow
     const controller = new AbortController();
     const progress = createDownloadProgress();
     setJob({ progress, controller });
-    const job = start(controller.signal).then((download) => saveCsvStream(download, progress.report, controller.signal));
+    // The request and the writer's module load side by side: the first export waits for neither twice.
+    let writer: CsvWriter | undefined;
+    const job = Promise.all([start(controller.signal), loadWriter()]).then(([download, loaded]) => {
+      writer = loaded;
+      return loaded.saveCsvStream(download, progress.report, controller.signal);
+    });
     // Cancel ends the export for the person at once; the stream and the file unwind behind it
     // (a pending disk write must finish before the file can be discarded).
     const cancelled = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
@@ -52,7 +61,7 @@ export function useCsvExport(start: (signal: AbortSignal) => Promise<StreamedDow
       const saved = await track(Promise.race([job, cancelled]), { cancel: () => controller.abort(), progress });
       setOutcome({ kind: 'saved', ...saved });
     } catch (error) {
-      setOutcome(controller.signal.aborted || error instanceof SaveDismissedError ? { kind: 'cancelled' } : { kind: 'failed', error });
+      setOutcome(controller.signal.aborted || (writer !== undefined && error instanceof writer.SaveDismissedError) ? { kind: 'cancelled' } : { kind: 'failed', error });
     } finally {
       progress.flush();
       setRunning(false);

@@ -53,12 +53,26 @@ export const JumpToAPart: Story = {
   },
 };
 
-/** On a phone the links wrap into rows, each at least 24 px tall, nothing scrolls sideways. */
+/**
+ * On a phone the links wrap into rows, each at least 24 px tall, nothing scrolls sideways. Marking
+ * another part current changes no link's size: the rows do not re-wrap and push the form (or the
+ * link under a finger) while the person scrolls.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement, args }) => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
     const nav = within(canvasElement).getByRole('navigation', { name: args.label });
-    for (const link of within(nav).getAllByRole('link')) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    const links = within(nav).getAllByRole('link');
+    for (const link of links) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    const sizes = () => links.map((link) => `${link.textContent}: ${link.getBoundingClientRect().width}x${link.getBoundingClientRect().height}`);
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Merchant Profile' })).toHaveAttribute('aria-current', 'location'));
+    const atTop = sizes();
+    document.getElementById('part-integration')?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Merchant Integration Information' })).toHaveAttribute('aria-current', 'location'));
+    await expect(sizes()).toEqual(atTop);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   },
 };

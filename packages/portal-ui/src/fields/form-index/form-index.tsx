@@ -47,7 +47,10 @@ const styles = {
     textDecoration: 'none',
     _hover: { bg: 'bg.subtle' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-    '&[aria-current]': { bg: 'accent.subtle', borderColor: 'accent.default', fontWeight: 'semibold' },
+    // The current part shows by colour and a doubled border, never by weight: bold text is wider,
+    // so the rows would re-wrap as the person scrolls and push the form (and what is under a finger
+    // or a pointer about to press) down or up.
+    '&[aria-current]': { bg: 'accent.subtle', borderColor: 'accent.default', boxShadow: 'inset 0 0 0 1px token(colors.accent.default)' },
   }),
 };
 

@@ -377,7 +377,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject the pending change of a customer profile
-         * @description Inferred (spec: "method, path, payload not shown"). APPROVE applies the change (CREATE activates, DELETE deletes, UPDATE applies the new values); REJECT discards it. Either clears isPendingApproval. Checker: DD_ACCOUNT_CUSTOMER_PROFILE (own merchant) or BANK_CUSTOMER_CHECKER (the merchant merchantId names; without it: 400). Nobody decides a change they proposed (403), bank or merchant user alike.
+         * @description Inferred (spec: "method, path, payload not shown"). APPROVE applies the change (CREATE activates, DELETE deletes, UPDATE applies the new values); REJECT discards it. Either clears isPendingApproval. Checker: DD_ACCOUNT_CUSTOMER_PROFILE (own merchant) or BANK_CUSTOMER_CHECKER (the merchant merchantId names; without it: 400). Nobody decides a change they proposed (403), bank or merchant user alike. Decisions with reasons (x-inferred, issue 32): REJECT needs a reason (1 to 500 characters once trimmed; otherwise 400 with code decision.reasonRequired, nothing changed); APPROVE takes an optional note (at most 500). The decision is kept (who, when, outcome, reason or note) and the customer detail answers it as lastDecision. APPROVE answers 409, nothing changed, when the customer record changed after the change was requested (code decision.recordChanged, 'This customer changed after the request was made. Reject it and make the change again.') or when the change expired (code decision.expired): either can still be rejected. Checks in order: role (403), pending (404), four eyes (403), reason or note (400), then for APPROVE expiry and record changes (409).
          */
         post: operations["decideCustomerPendingChange"];
         delete?: never;
@@ -1024,6 +1024,10 @@ export interface components {
             action?: components["schemas"]["PendingAction"] | null;
             /** @description Who made the pending (or last) change. */
             lastUsername?: string | null;
+            /** @description x-inferred (issue 32): true when the pending change waited longer than the server's expiry time; it can then only be rejected. False or absent when nothing is pending. */
+            pendingExpired?: boolean;
+            /** @description x-inferred (issue 32): the last approval or rejection of a change of this customer, shown to maker and checker alike; null when no change was ever decided. */
+            lastDecision?: components["schemas"]["CustomerDecision"] | null;
         };
         /** @description One changed field of a pending UPDATE. */
         CustomerProfileHandlerView: {
@@ -1040,8 +1044,12 @@ export interface components {
             action: components["schemas"]["PendingAction"];
             lastUsername?: string;
             makerType?: components["schemas"]["MakerType"];
-            /** @description When the maker submitted the change. */
+            /** @description When the maker submitted (requested) the change. */
             createdDatetime?: components["schemas"]["Timestamp14"];
+            /** @description x-inferred (issue 32): when the change expires: createdDatetime plus the server's expiry time (the sandbox's default is 30 days). */
+            expiresDatetime?: components["schemas"]["Timestamp14"];
+            /** @description x-inferred (issue 32): true once expiresDatetime has passed. An expired change can only be rejected: approving it answers 409 (code decision.expired). */
+            expired?: boolean;
             customerProfileHandlerViewList: components["schemas"]["CustomerProfileHandlerView"][];
             bankAcctsOld?: components["schemas"]["BankAccount"][];
             bankAcctsNew?: components["schemas"]["BankAccount"][];
@@ -1050,8 +1058,31 @@ export interface components {
             custProfileId: string;
             /** @enum {string} */
             decision: "APPROVE" | "REJECT";
+            /** @description x-inferred (issue 32): why the change is rejected; required with REJECT, 1 to 500 characters once trimmed (400, code decision.reasonRequired or decision.reasonTooLong, nothing changed). Ignored with APPROVE. */
+            reason?: string;
+            /** @description x-inferred (issue 32): the checker's optional note with APPROVE, at most 500 characters once trimmed (400, code decision.noteTooLong). Ignored with REJECT. */
+            note?: string;
             /** @description The customer's merchant (x-inferred, issue 29): staff name it; a merchant user's own merchant is used whatever this says. */
             merchantId?: components["schemas"]["MerchantId"];
+        };
+        /** @description x-inferred (issue 32): a checker's decision on a pending change: who, when, which outcome, and the words given with it (a reason with a rejection, an optional note with an approval). */
+        CustomerDecision: {
+            /**
+             * @description The outcome.
+             * @enum {string}
+             */
+            decision: "APPROVED" | "REJECTED";
+            action?: components["schemas"]["PendingAction"];
+            /** @description The checker who decided. */
+            username: string;
+            /** @description When the checker decided. */
+            decidedDatetime: components["schemas"]["Timestamp14"];
+            /** @description Who had requested the change. */
+            makerUsername?: string;
+            /** @description Why the change was rejected (REJECTED only). */
+            reason?: string;
+            /** @description The checker's note on an approval (APPROVED only, when given). */
+            note?: string;
         };
         /** @description The change handler's body (designed here: the spec passes it through without showing it), the maker's side of the customer maker-checker flow. CREATE queues a new customer (customerProfile, with its customerType); UPDATE proposes new values for the customer custProfileId (customerProfile; the stored type is kept); DELETE proposes deleting it. The proposed profile is checked with the customer form's rules (spec section 5) before anything is stored (400 with the form's messages); another user then approves or rejects it (decideCustomerPendingChange). */
         CustomerChangeRequest: {
@@ -1627,6 +1658,15 @@ export interface components {
         };
         /** @description The record does not exist. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request no longer fits the record's state (e.g. the customer changed after its pending change was requested, or the change expired); nothing was changed. */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2213,6 +2253,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

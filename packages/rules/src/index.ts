@@ -30,6 +30,7 @@ export { CUSTOMER_LIST_TEXTS } from './messages/customer-list-texts';
 export { CUSTOMER_FORM_TEXTS } from './messages/customer-form-texts';
 export { CUSTOMER_DETAIL_TEXTS } from './messages/customer-detail-texts';
 export { PENDING_CHANGE_TEXTS } from './messages/pending-change-texts';
+export { DECISION_TEXTS } from './messages/decision-texts';
 export { MERCHANT_SCOPE_TEXTS } from './messages/merchant-scope-texts';
 export {
   CUSTOMER_STATUS_TEXTS,
@@ -146,6 +147,10 @@ export {
 export { corporateCustomerSchema, individualCustomerSchema } from './forms/customer/customer-form-schema';
 export type { BankAccountChange, PendingBankAccount, PendingValueKind } from './forms/customer/pending-change';
 export { bankAccountChanges, pendingListItems, pendingValueKind, statusChangeMeaning } from './forms/customer/pending-change';
+export type { DecisionInput } from './forms/decision/decision';
+export { DECISION_TEXT_MAX, decisionWords, validateDecision } from './forms/decision/decision';
+export type { DecisionFormInput } from './forms/decision/decision-schema';
+export { decisionSchema } from './forms/decision/decision-schema';
 
 // Reports
 export type {

@@ -12,6 +12,7 @@ import { CUSTOMER_DETAIL_TEXTS } from './customer-detail-texts';
 import { CUSTOMER_FORM_TEXTS } from './customer-form-texts';
 import { CUSTOMER_LIST_TEXTS } from './customer-list-texts';
 import { DATE_PICKER_TEXTS } from './date-picker-texts';
+import { DECISION_TEXTS } from './decision-texts';
 import { FRAME_TEXTS } from './frame-texts';
 import { FIELD_TEXTS } from './field-texts';
 import { LABELS } from './labels';
@@ -73,6 +74,7 @@ export const EN_AREAS = {
   customerForm: CUSTOMER_FORM_TEXTS,
   customerDetail: CUSTOMER_DETAIL_TEXTS,
   pendingChange: PENDING_CHANGE_TEXTS,
+  decision: DECISION_TEXTS,
   transactionSearch: TRANSACTION_SEARCH_MESSAGES,
   csvExport: CSV_EXPORT_MESSAGES,
   sso250: SSO250_MESSAGES,

@@ -20,6 +20,7 @@ import { CUSTOMER_DETAIL_TH } from './customer-detail';
 import { CUSTOMER_FORM_TH } from './customer-form';
 import { CUSTOMER_LIST_TH } from './customer-list';
 import { PENDING_CHANGE_TH } from './pending-change';
+import { DECISION_TH } from './decision';
 import { MERCHANT_PROFILE_FORM_TH } from './merchant-profile-form';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
 import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
@@ -54,6 +55,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   customerForm: CUSTOMER_FORM_TH,
   customerDetail: CUSTOMER_DETAIL_TH,
   pendingChange: PENDING_CHANGE_TH,
+  decision: DECISION_TH,
   transactionSearch: TRANSACTION_SEARCH_TH,
   csvExport: CSV_EXPORT_TH,
   sso250: SSO250_TH,

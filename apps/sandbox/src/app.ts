@@ -8,6 +8,7 @@ import { LOGO_MESSAGES } from '@lego-portal/rules';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from './contract/register-routes';
+import { registerCustomerChangedRoute } from './dev/customer-changed-route';
 import { registerOutboxRoute } from './dev/outbox-route';
 import { errorBody } from './errors';
 import { clientErrorHandler, errorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './fastify-errors';
@@ -21,7 +22,10 @@ export interface AppOptions {
   log?: LogOption;
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
-  /** Serve GET /api/dev/outbox: only in demo mode, only to this machine (see dev/outbox-route.ts). */
+  /**
+   * Serve GET /api/dev/outbox and POST /api/dev/customer-changed: only in demo mode, only to this
+   * machine (see dev/outbox-route.ts, dev/customer-changed-route.ts).
+   */
   devRoutes: boolean;
 }
 
@@ -61,7 +65,10 @@ export async function createApp(deps: SandboxDeps, options: AppOptions): Promise
   );
   const { missing } = registerContractRoutes(app, deps, HANDLERS);
   if (missing.length > 0) app.log.warn({ missing }, 'contract operations without a handler answer 501');
-  if (options.devRoutes) registerOutboxRoute(app, deps.db);
+  if (options.devRoutes) {
+    registerOutboxRoute(app, deps.db);
+    registerCustomerChangedRoute(app, deps.db, deps.clock);
+  }
   await app.ready();
   return { app, missing };
 }

@@ -20,6 +20,8 @@ Options:
   --transactions N             transactions seeded on first start (default 200000)
   --port N                     TCP port (default API_PORT, else 8787; 0 picks a free one)
   --access-token-lifetime S    seconds an access token lives (default 900)
+  --pending-expiry-days N      days a pending customer change waits before it expires and
+                               can only be rejected (default PENDING_CHANGE_EXPIRY_DAYS, else 30)
   --demo                       demo mode: GET /api/dev/outbox shows the mailed temporary
                                passwords to clients on this machine (never with
                                NODE_ENV=production); also SANDBOX_DEMO=1
@@ -29,7 +31,8 @@ Options:
 
 Environment:
   API_PORT, API_HOST (default 127.0.0.1), API_PUBLIC_HOST, DATABASE_URL (PostgreSQL
-  instead of PGlite), SANDBOX_DEMO=1 (as --demo), LOG_LEVEL (default warn)
+  instead of PGlite), SANDBOX_DEMO=1 (as --demo), LOG_LEVEL (default warn),
+  PENDING_CHANGE_EXPIRY_DAYS (as --pending-expiry-days)
 
 The sandbox is for one machine: it must never face a network.
 `;
@@ -54,6 +57,7 @@ const OPTIONS: Readonly<Record<string, { value: boolean }>> = {
   '--port': { value: true },
   '--access-token-lifetime': { value: true },
   '--public-host': { value: true },
+  '--pending-expiry-days': { value: true },
 };
 
 /** The options given, by name (`true` for a switch); a value is `--name value` or `--name=value`. */
@@ -102,6 +106,10 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
     if (value === 0) throw new UsageError(`${name} must be at least 1`);
     return value;
   };
+  const expiryGiven = text('--pending-expiry-days');
+  const expiryName = expiryGiven === undefined ? 'PENDING_CHANGE_EXPIRY_DAYS' : '--pending-expiry-days';
+  // At least a day: 0 would expire every change the moment it is made. At most ten years.
+  const pendingExpiryDays = positive(number(expiryGiven ?? (env.PENDING_CHANGE_EXPIRY_DAYS || undefined), expiryName, 3650), expiryName);
   const level = env.LOG_LEVEL as SandboxOptions['log'] | undefined;
   const dataDir = text('--data-dir');
   const publicHost = text('--public-host') ?? (env.API_PUBLIC_HOST || undefined);
@@ -121,6 +129,7 @@ export function parseCommandLine(argv: readonly string[], env: NodeJS.ProcessEnv
       databaseUrl: env.DATABASE_URL || undefined,
       transactions: number(text('--transactions'), '--transactions'),
       accessTokenLifetime: positive(number(text('--access-token-lifetime'), '--access-token-lifetime'), '--access-token-lifetime'),
+      ...(pendingExpiryDays !== undefined ? { pendingExpiryDays } : {}),
       // Quiet by default (one ready line); LOG_LEVEL=info logs every request as JSON with its id.
       log: level ?? 'warn',
     },

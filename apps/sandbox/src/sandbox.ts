@@ -71,6 +71,11 @@ export interface SandboxOptions {
    * portal does (60 s after issue; the refresh accepts an expired id token).
    */
   accessTokenLifetime?: number;
+  /**
+   * Days a pending customer change waits before it expires and can only be rejected (issue 32;
+   * default 30).
+   */
+  pendingExpiryDays?: number;
 }
 
 /** A running (or ready to inject) sandbox. */
@@ -116,7 +121,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const lifetimes = { ...TOKEN_LIFETIME, access: options.accessTokenLifetime ?? TOKEN_LIFETIME.access };
     const tokens = new TokenService(await tokenSecret(db), clock, lifetimes);
     const { app, missing } = await createApp(
-      { db, tokens, clock, ownHosts: ownHostsOf({ host: options.host ?? '127.0.0.1', publicHost: options.publicHost }) },
+      {
+        db,
+        tokens,
+        clock,
+        ownHosts: ownHostsOf({ host: options.host ?? '127.0.0.1', publicHost: options.publicHost }),
+        ...(options.pendingExpiryDays !== undefined ? { pendingExpiryDays: options.pendingExpiryDays } : {}),
+      },
       { log: options.log, logStream: options.logStream, devRoutes: options.demo ?? options.devRoutes ?? false },
     );
     let closed = false;

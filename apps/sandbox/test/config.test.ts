@@ -16,6 +16,22 @@ describe('configFrom', () => {
   });
 });
 
+describe('the expiry of pending customer changes (issue 32)', () => {
+  it('reads --pending-expiry-days or PENDING_CHANGE_EXPIRY_DAYS (the flag wins), unset by default (30 days)', () => {
+    expect(configFrom(['--pending-expiry-days', '7'], {}).pendingExpiryDays).toBe(7);
+    expect(configFrom([], { PENDING_CHANGE_EXPIRY_DAYS: '45' }).pendingExpiryDays).toBe(45);
+    expect(configFrom(['--pending-expiry-days=3'], { PENDING_CHANGE_EXPIRY_DAYS: '45' }).pendingExpiryDays).toBe(3);
+    expect(configFrom([], {}).pendingExpiryDays).toBeUndefined();
+    expect(configFrom([], { PENDING_CHANGE_EXPIRY_DAYS: '' }).pendingExpiryDays).toBeUndefined();
+  });
+
+  it('refuses a number of days that is not a whole number from 1 to 3650', () => {
+    expect(() => configFrom(['--pending-expiry-days', '0'], {})).toThrow('--pending-expiry-days must be at least 1');
+    expect(() => configFrom([], { PENDING_CHANGE_EXPIRY_DAYS: 'month' })).toThrow('PENDING_CHANGE_EXPIRY_DAYS must be a whole number');
+    expect(() => configFrom(['--pending-expiry-days', '4000'], {})).toThrow('--pending-expiry-days must be at most 3650');
+  });
+});
+
 describe('parseCommandLine', () => {
   it('asks for the usage with --help or -h, whatever else is given', () => {
     expect(parseCommandLine(['--help'], {})).toEqual({ help: true });

@@ -114,7 +114,7 @@ describe('customer detail and pending changes', () => {
 
     const [other] = await customersPending('UPDATE');
     const before = (await t.post(API.customerDetails, { custProfileId: other }, full.idToken)).body.customerProfileResponse;
-    await t.post(API.customerApproval, { custProfileId: other, decision: 'REJECT' }, full.idToken);
+    await t.post(API.customerApproval, { custProfileId: other, decision: 'REJECT', reason: 'Not what the customer asked for' }, full.idToken);
     const after = (await t.post(API.customerDetails, { custProfileId: other }, full.idToken)).body;
     expect(after.isPendingApproval).toBe('N');
     expect(after.customerProfileResponse.customerInfo).toEqual(before.customerInfo);

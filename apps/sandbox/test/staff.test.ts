@@ -243,7 +243,7 @@ describe('maker-checker across the line', () => {
     expect((await t.post(API.customerApproval, { custProfileId: id, merchantId: M2, decision: 'APPROVE' }, bank.idToken)).status).toBe(403);
     const m2full = await t.signIn('demo_m2full');
     expect((await t.post(API.customerPending, { custProfileId: id }, m2full.idToken)).body.makerType).toBe('BANK');
-    expect((await t.post(API.customerApproval, { custProfileId: id, decision: 'REJECT' }, m2full.idToken)).status).toBe(200);
+    expect((await t.post(API.customerApproval, { custProfileId: id, decision: 'REJECT', reason: 'Not what the customer asked for' }, m2full.idToken)).status).toBe(200);
   });
 
   it("lets a bank checker decide a merchant user's change, which says MERCHANT", async () => {

@@ -114,9 +114,10 @@ export const submitChange: OperationHandler = async (ctx) => {
   if (!row) throw fail.badRequest('Customer profile not found.', 'NOT_FOUND');
   if (row.pending_action) throw fail.badRequest('A change of this customer is already pending for approval.', 'ALREADY_PENDING');
   const proposed = action === 'UPDATE' ? { ...fieldsOf(row), ...proposedFields(row.customer_type, { ...profile }, merchantId, ePayment) } : null;
+  // The version it was requested against: approving after the customer changed is refused (409).
   await db.query(
-    'insert into customer_pending_change (cust_profile_id, action, maker_username, created_datetime, proposed, maker_type) values ($1, $2, $3, $4, $5::jsonb, $6)',
-    [custProfileId, action, principal.username, now, proposed ? JSON.stringify(proposed) : null, makerType],
+    'insert into customer_pending_change (cust_profile_id, action, maker_username, created_datetime, proposed, maker_type, base_version) values ($1, $2, $3, $4, $5::jsonb, $6, $7)',
+    [custProfileId, action, principal.username, now, proposed ? JSON.stringify(proposed) : null, makerType, row.version],
   );
   return ok({ message: 'Change submitted for approval', custProfileId });
 };

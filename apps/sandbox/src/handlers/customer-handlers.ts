@@ -4,14 +4,16 @@
  * handler record. Another merchant's customer is 404 for a merchant user; staff name the
  * merchant of each call (merchant-scope.ts).
  */
-import { CUSTOMER_MESSAGES, PENDING_CHANGE_TEXTS, type PendingDecision } from '@lego-portal/rules';
+import { CUSTOMER_MESSAGES, DECISION_TEXTS, decisionWords, PENDING_CHANGE_TEXTS, validateDecision, type PendingDecision } from '@lego-portal/rules';
 import { nowStamp } from '../clock';
-import { fail } from '../errors';
+import { ApiError, errorBody, fail, rulesFailure } from '../errors';
 import type { CustomerRow } from '../store/customers';
 import { applyFields, changedFields, CUSTOMER_SORT_COLUMNS, fieldsOf, findCustomer, listCustomers, toCustomerListItem, toCustomerProfile } from '../store/customers';
+import { lastDecision, recordDecision } from '../store/decisions';
 import type { HandlerContext, OperationHandler } from './handler-types';
 import { checkSortField, ok, principalOf } from './handler-types';
 import { merchantOfCall } from './merchant-scope';
+import { DEFAULT_PENDING_EXPIRY_DAYS, expiryOf } from './pending-expiry';
 
 const CUSTOMER_NOT_FOUND = 'Customer profile not found.';
 /** The four-eyes refusal: the catalogue's text, the same the portal shows the maker. */
@@ -46,6 +48,13 @@ export const listCustomerProfiles: OperationHandler = async (ctx) => {
 /** `createdDatetime` of a pending change: when its maker submitted it. */
 const createdOf = (row: CustomerRow) => (row.pending_created ? { createdDatetime: row.pending_created } : {});
 
+/** When the row's pending change expires, and whether it has (issue 32). */
+const expiryOfRow = (ctx: HandlerContext, row: CustomerRow) =>
+  expiryOf(row.pending_created, ctx.deps.pendingExpiryDays ?? DEFAULT_PENDING_EXPIRY_DAYS, ctx.deps.clock.now());
+
+/** 409 with a catalogue text, its key as the code (the portal shows it in its language). */
+const conflict = (code: 'decision.recordChanged' | 'decision.expired') => new ApiError(409, errorBody(code, DECISION_TEXTS[code === 'decision.expired' ? 'expired' : 'recordChanged']));
+
 const customerNotFound = () => fail.notFound(CUSTOMER_NOT_FOUND);
 
 /** A customer of the call's merchant (`named`: the merchant the request names, for staff). */
@@ -66,6 +75,9 @@ export const getCustomerProfile: OperationHandler = async (ctx) => {
     isPendingApproval: row.pending_action ? 'Y' : 'N',
     action: row.pending_action,
     lastUsername: row.pending_maker ?? row.last_username,
+    pendingExpired: row.pending_action ? expiryOfRow(ctx, row).expired : false,
+    // The same to maker and checker: who decided the last change, when, and why.
+    lastDecision: await lastDecision(ctx.deps.db, row.cust_profile_id),
   });
 };
 
@@ -81,21 +93,47 @@ export const getCustomerPendingChange: OperationHandler = async (ctx) => {
     lastUsername: row.pending_maker,
     makerType: row.pending_maker_type ?? 'MERCHANT',
     ...createdOf(row),
+    ...expiryOfRow(ctx, row),
     customerProfileHandlerViewList: proposed ? changedFields(current, proposed) : [],
     bankAcctsOld: row.pending_action === 'CREATE' ? [] : current.bankAccts,
     bankAcctsNew: row.pending_action === 'DELETE' ? [] : (proposed?.bankAccts ?? current.bankAccts),
   });
 };
 
+/** The decision call's body (the contract's `PendingChangeDecisionRequest`). */
+type DecisionBody = CustomerRef & { decision: PendingDecision; reason?: string; note?: string };
+
 export const decideCustomerPendingChange: OperationHandler = async (ctx) => {
   const principal = principalOf(ctx);
-  const { custProfileId, decision, merchantId } = ctx.body as CustomerRef & { decision: PendingDecision };
+  const body = ctx.body as DecisionBody;
+  const { custProfileId, decision, merchantId } = body;
   const row = await ownCustomer(ctx, custProfileId, merchantId);
-  if (!row.pending_action || !row.pending_maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
-  if (row.pending_maker.toLowerCase() === principal.username.toLowerCase()) throw fail.forbidden(FOUR_EYES, 'FOUR_EYES');
+  const action = row.pending_action;
+  const maker = row.pending_maker;
+  if (!action || !maker) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
+  if (maker.toLowerCase() === principal.username.toLowerCase()) throw fail.forbidden(FOUR_EYES, 'FOUR_EYES');
+  // The dialog's own rules: a reason to reject, at most 500 characters of note to approve.
+  const checked = validateDecision(body);
+  if (!checked.ok) throw rulesFailure(checked.errors);
+  if (decision === 'APPROVE') {
+    // Either can still be rejected: the maker then makes the change again on today's record.
+    if (expiryOfRow(ctx, row).expired) throw conflict('decision.expired');
+    if (row.pending_base_version !== null && row.pending_base_version !== row.version) throw conflict('decision.recordChanged');
+  }
   const now = nowStamp(ctx.deps.clock);
+  const words = decisionWords(body);
   await ctx.deps.db.transaction(async (tx) => {
-    await tx.query('delete from customer_pending_change where cust_profile_id = $1', [custProfileId]);
+    // Only the change this call read: a decision that raced it finds nothing to delete, and stops.
+    const taken = await tx.query<{ cust_profile_id: string }>('delete from customer_pending_change where cust_profile_id = $1 returning cust_profile_id', [custProfileId]);
+    if (taken.length === 0) throw fail.notFound(CUSTOMER_MESSAGES.noChangePending, 'NO_PENDING_CHANGE');
+    await recordDecision(tx, custProfileId, {
+      decision: decision === 'APPROVE' ? 'APPROVED' : 'REJECTED',
+      action,
+      username: principal.username,
+      decidedDatetime: now,
+      makerUsername: maker,
+      ...words,
+    });
     if (decision === 'REJECT') {
       // A rejected CREATE leaves nothing behind: the customer never existed.
       if (row.pending_action === 'CREATE') await tx.query('delete from customer_profile where cust_profile_id = $1', [custProfileId]);
@@ -103,7 +141,7 @@ export const decideCustomerPendingChange: OperationHandler = async (ctx) => {
     }
     if (row.pending_action === 'DELETE') await tx.query('delete from customer_profile where cust_profile_id = $1', [custProfileId]);
     else if (row.pending_action === 'CREATE')
-      await tx.query(`update customer_profile set is_active = 'Y', update_datetime = $2, last_username = $3 where cust_profile_id = $1`, [
+      await tx.query(`update customer_profile set is_active = 'Y', update_datetime = $2, last_username = $3, version = version + 1 where cust_profile_id = $1`, [
         custProfileId,
         now,
         principal.username,

@@ -29,6 +29,8 @@ export interface SandboxDeps {
   clock: Clock;
   /** Hosts the sandbox answers on, which no callback URL may name (callback-host.ts). */
   ownHosts?: readonly string[];
+  /** Days a pending customer change waits before it expires (default 30, pending-expiry.ts). */
+  pendingExpiryDays?: number;
 }
 
 /** One request, validated against the contract. */

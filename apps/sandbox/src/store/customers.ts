@@ -53,10 +53,14 @@ export interface CustomerRow {
   pending_proposed: CustomerFields | null;
   /** When the maker submitted the pending change (YYYYMMDDHHmmss). */
   pending_created: string | null;
+  /** Counts the customer's changes (migration 009): each write adds one. */
+  version: number;
+  /** The customer's version when the pending change was requested (migration 009). */
+  pending_base_version: number | null;
 }
 
 const SELECT = `select c.*, m.merchant_name, p.action as pending_action, p.maker_username as pending_maker, p.maker_type as pending_maker_type, p.proposed as pending_proposed,
-  p.created_datetime as pending_created
+  p.created_datetime as pending_created, p.base_version as pending_base_version
   from customer_profile c join merchant m on m.merchant_id = c.merchant_id
   left join customer_pending_change p on p.cust_profile_id = c.cust_profile_id`;
 
@@ -194,12 +198,12 @@ export function changedFields(before: CustomerFields, after: CustomerFields): { 
     .map((key) => ({ key, value: { old: old.get(key) ?? null, new: next.get(key) ?? null } }));
 }
 
-/** Writes `fields` onto a customer (the checker approved an UPDATE). */
+/** Writes `fields` onto a customer (the checker approved an UPDATE); its version moves on. */
 export async function applyFields(db: Queryable, custProfileId: string, fields: CustomerFields, by: string, now: string): Promise<void> {
   await db.query(
     `update customer_profile set full_name = $2, user_id = $3, is_active = $4, id_type = $5, customer_id = $6,
         customer_info = $7::jsonb, payment_info = $8::jsonb, waive_info = $9::jsonb, bank_accts = $10::jsonb,
-        update_datetime = $11, last_username = $12
+        update_datetime = $11, last_username = $12, version = version + 1
       where cust_profile_id = $1`,
     [
       custProfileId,

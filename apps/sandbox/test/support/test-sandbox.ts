@@ -52,7 +52,7 @@ export class TestSandbox {
   }
 
   /** Starts from the seeded snapshot, in demo mode; `options` adds sandbox options (e.g. a token lifetime, `demo: false`). */
-  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime' | 'publicHost' | 'demo'> = {}): Promise<TestSandbox> {
+  static async start(options: Pick<SandboxOptions, 'accessTokenLifetime' | 'publicHost' | 'demo' | 'pendingExpiryDays'> = {}): Promise<TestSandbox> {
     const clock = new TestClock();
     // Demo mode unless told otherwise: the tests read temporary passwords from the outbox.
     const sandbox = await createSandbox({ demo: true, ...options, snapshot: await seededSnapshot(), clock });

@@ -4,6 +4,7 @@ import {
   CUSTOMER_DETAIL_TEXTS,
   CUSTOMER_STATUS_TEXTS,
   customerStatusOf,
+  DECISION_TEXTS,
   formatDisplayDateTime,
   LABELS,
   PENDING_CHANGE_TEXTS,
@@ -20,6 +21,7 @@ import { useSessionMemory } from '../../../provider/session-scope';
 import { useTexts } from '../../../texts/texts-context';
 import { CustomerForm } from '../customer-form';
 import { LIST_PLACES } from '../../../lists';
+import { LastDecision } from '../last-decision';
 import { PendingChangeDialog, type PendingDecision } from '../pending-change-dialog';
 import { useNotFoundRedirect } from '../../../hooks/use-not-found-redirect';
 import { useMerchantInScope } from '../../../merchant-scope';
@@ -61,12 +63,16 @@ const styles = {
  * `customerUpdate` gets an Edit action there while no change waits. Back to Customer List
  * returns to the list's last filters, page and sort. A customer that does not load goes to not
  * found; one that an approved deletion (or a rejected creation) removed returns to the list.
+ * Issue 32: the last decision on a change of this customer ({@link LastDecision}: who, when,
+ * Approved or Rejected, the reason or note) shows to maker and checker alike, and an expired
+ * pending change is marked 'Expired' beside the notice.
  */
 export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScreenProps) {
   const { navigation, paths, timeZone } = usePortal();
   const memory = useSessionMemory();
   const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
   const pendingTexts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
+  const decisionTexts = useTexts('decision', DECISION_TEXTS);
   const statusTexts = useTexts('customerStatus', CUSTOMER_STATUS_TEXTS);
   const labels = useTexts('label', LABELS);
   const headingId = useId();
@@ -123,10 +129,19 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
       />
       {approval ? (
         <div className={styles.notice}>
-          <p className={styles.noticeText}>{texts.pendingNotice}</p>
+          <p className={styles.noticeText}>
+            {texts.pendingNotice}
+            {detail.data?.pendingExpired ? (
+              <>
+                {' '}
+                <Badge tone="danger">{decisionTexts.expiredBadge}</Badge>
+              </>
+            ) : null}
+          </p>
           <Button onClick={() => setPendingOpen(true)}>{pendingTexts.open}</Button>
         </div>
       ) : null}
+      {detail.data?.lastDecision ? <LastDecision decision={detail.data.lastDecision} /> : null}
       <CustomerForm mode="view" customerType={profile.customerType === 'I' ? 'I' : 'C'} customer={profile} />
       <div>
         <Button variant="outline" onClick={() => navigation.navigate(listPath())}>

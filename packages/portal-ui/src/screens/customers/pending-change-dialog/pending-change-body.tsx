@@ -39,16 +39,18 @@ export function PendingChangeBody({ read, own, noteId, refusal }: PendingChangeB
   if (change) {
     return (
       <>
+        {refusal ? (
+          // First in the body, and scrolled to: a checker who read a long diff down to its end
+          // still sees why the decision was refused (e.g. the customer changed since, issue 32).
+          <p role="alert" className={styles.alert} ref={(alert) => alert?.scrollIntoView?.({ block: 'nearest' })}>
+            <span className={styles.alertTitle}>{refusal.decision === 'APPROVE' ? texts.approveError : texts.rejectError}</span>
+            {refusal.reason}
+          </p>
+        ) : null}
         <PendingChangeSummary change={change} />
         {own ? (
           <p id={noteId} className={styles.note}>
             {texts.fourEyes}
-          </p>
-        ) : null}
-        {refusal ? (
-          <p role="alert" className={styles.alert}>
-            <span className={styles.alertTitle}>{refusal.decision === 'APPROVE' ? texts.approveError : texts.rejectError}</span>
-            {refusal.reason}
           </p>
         ) : null}
       </>

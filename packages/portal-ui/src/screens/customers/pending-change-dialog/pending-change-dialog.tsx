@@ -1,11 +1,13 @@
-import { LABELS, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { DECISION_TEXTS, LABELS, PENDING_CHANGE_TEXTS } from '@lego-portal/rules';
+import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
+import { Badge } from '../../../primitives/badge';
 import { Button } from '../../../primitives/button';
 import { Dialog } from '../../../primitives/dialog';
 import { ResultModal } from '../../../primitives/result-modal';
 import { usePortalSession } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
+import { DecisionForm } from './decision-form';
 import { useApproveWording } from './destructive-approval';
 import { PendingChangeBody } from './pending-change-body';
 import type { PendingChange } from './pending-change-summary';
@@ -24,9 +26,10 @@ export interface PendingChangeDialogProps {
 
 const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  question: css({ flexBasis: 'full', m: '0', fontWeight: 'medium', textAlign: 'end' }),
   // What approving a deletion or deactivation does, beside the button that does it.
   consequence: css({ flexBasis: 'full', m: '0', fontWeight: 'medium', textAlign: 'end', color: 'danger.fg' }),
+  // Why an expired change offers only Reject, beside it.
+  expired: css({ flexBasis: 'full', m: '0', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: '2', fontWeight: 'medium', textAlign: 'end' }),
 };
 
 /**
@@ -42,15 +45,19 @@ const styles = {
  * has room on a desktop, and the footer's decision stays in view while the change scrolls.
  * Approving a deletion or a deactivation is the danger button, 'Approve deletion' with what
  * follows ('Approving deletes this customer.') beside it and in its confirmation.
+ * Issue 32: the confirmation is a small form ({@link DecisionForm}): Reject asks a reason
+ * (required), Approve takes an optional note, both sent with the decision. A change pending
+ * longer than the server's expiry shows 'Expired' and offers only Reject. The server's 409 (the
+ * customer changed since the request) is said like any refusal, and the dialog stays usable.
  */
 export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided }: PendingChangeDialogProps) {
   const { user } = usePortalSession();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const labels = useTexts('label', LABELS);
+  const decisionTexts = useTexts('decision', DECISION_TEXTS);
   const noteId = useId();
-  const questionId = useId();
   const consequenceId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  const expiredId = useId();
   const decision = usePendingDecision(custProfileId);
   const read = usePendingChangeRead(custProfileId, open, decision.holdsRead);
   const { change } = read;
@@ -61,8 +68,8 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
   // 'Approve deletion' and its consequence for a change that deletes or deactivates the customer.
   const approveWording = useApproveWording(change, labels.approve);
   const destructive = approveWording.consequence !== null;
-  // The confirmation's question, and for a destructive approval its consequence.
-  const confirmDescription = asking === 'APPROVE' && destructive ? `${questionId} ${consequenceId}` : questionId;
+  // Past the server's expiry: only Reject (the server refuses Approve with 409 too).
+  const expired = change?.expired === true;
   const own = change !== undefined && user !== null && change.lastUsername?.toLowerCase() === user.userName.toLowerCase();
   const busy = decision.pending;
 
@@ -71,16 +78,13 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
     onOpenChange(next);
   };
   // A decision that went through closes this dialog and shows its result instead.
-  const confirm = async () => {
+  const confirm = async (words: { reason?: string; note?: string }) => {
     if (!asking || !change) return;
-    const sent = await decision.send(asking);
+    const sent = await decision.send(asking, words);
+    if (sent === undefined) return;
     setAsking(null);
     if (sent) setDecided({ decision: asking, action: change.action });
   };
-  // As in every confirmation, focus starts on Cancel: Enter right after the question never decides.
-  useEffect(() => {
-    if (asking) cancelRef.current?.focus();
-  }, [asking]);
 
   const refusal = decision.failure && decision.outcome ? { decision: decision.outcome.decision, reason: decision.failure } : null;
   const body = open ? <PendingChangeBody read={read} own={own} noteId={noteId} refusal={refusal} /> : null;
@@ -89,7 +93,7 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
     <Button
       variant={which === 'APPROVE' ? (destructive ? 'danger' : 'solid') : 'outline'}
       disabled={own || busy}
-      aria-describedby={[own ? noteId : '', which === 'APPROVE' && destructive ? consequenceId : ''].filter(Boolean).join(' ') || undefined}
+      aria-describedby={[own ? noteId : '', which === 'APPROVE' && destructive ? consequenceId : '', expired ? expiredId : ''].filter(Boolean).join(' ') || undefined}
       onClick={() => {
         decision.clear();
         setAsking(which);
@@ -109,30 +113,29 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
         closeOnInteractOutside={!busy}
         footer={
           asking && change ? (
-            <>
-              <p id={questionId} className={styles.question}>
-                {asking === 'REJECT' ? texts.confirmReject : texts.confirmApprove}
-              </p>
-              {asking === 'APPROVE' && destructive ? (
-                <p id={consequenceId} className={styles.consequence}>
-                  {approveWording.consequence}
-                </p>
-              ) : null}
-              <Button ref={cancelRef} variant="outline" onClick={() => setAsking(null)} disabled={busy} aria-describedby={confirmDescription}>
-                {labels.cancel}
-              </Button>
-              <Button variant={asking === 'REJECT' || destructive ? 'danger' : 'solid'} onClick={confirm} loading={busy} aria-describedby={confirmDescription}>
-                {asking === 'REJECT' ? labels.reject : approveWording.label}
-              </Button>
-            </>
+            <DecisionForm
+              decision={asking}
+              confirmLabel={asking === 'REJECT' ? labels.reject : approveWording.label}
+              danger={asking === 'REJECT' || destructive}
+              consequence={asking === 'APPROVE' ? approveWording.consequence : null}
+              busy={busy}
+              onCancel={() => setAsking(null)}
+              onConfirm={(words) => void confirm(words)}
+            />
           ) : (
             <>
-              {change && destructive ? (
+              {change && expired ? (
+                <p id={expiredId} className={styles.expired}>
+                  <Badge tone="danger">{decisionTexts.expiredBadge}</Badge>
+                  <span>{decisionTexts.expired}</span>
+                </p>
+              ) : null}
+              {change && destructive && !expired ? (
                 <p id={consequenceId} className={styles.consequence}>
                   {approveWording.consequence}
                 </p>
               ) : null}
-              {change ? decisionButton('APPROVE') : null}
+              {change && !expired ? decisionButton('APPROVE') : null}
               {change ? decisionButton('REJECT') : null}
               <Button variant="ghost" onClick={() => close(false)}>
                 {texts.close}

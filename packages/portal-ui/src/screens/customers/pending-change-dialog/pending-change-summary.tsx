@@ -1,6 +1,7 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { bankAccountChanges, formatDisplayDateTime, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning } from '@lego-portal/rules';
+import { bankAccountChanges, DECISION_TEXTS, formatDisplayDateTime, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
+import { Badge } from '../../../primitives/badge';
 import { DetailList, NotSet } from '../../../primitives/detail-list';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
@@ -44,13 +45,14 @@ const styles = {
   note: css({ m: '0', color: 'fg.muted', fontSize: 'sm' }),
   // An account number reads as one token.
   noWrap: css({ whiteSpace: 'nowrap' }),
+  expiry: css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
 };
 
 /**
  * The change the way a checker reads it (spec section 4): what it does (CREATE 'Activate
  * customer', DELETE 'Delete customer', a status change A to L 'Lock user', L to A 'Unlock user',
  * otherwise 'Update customer'), who made it (and whether a bank or a merchant user, when the
- * server says) and when, then for an update each changed field
+ * server says) and when, when it expires (or 'Expired', issue 32), then for an update each changed field
  * with its previous and new value side by side, and the bank accounts added, removed and
  * changed, by account number.
  */
@@ -67,6 +69,14 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
   const accountKind = { added: texts.accountAdded, removed: texts.accountRemoved, changed: texts.accountChanged };
   const requestedAt = formatDisplayDateTime(change.createdDatetime, timeZone);
   const makerType = useMakerTypeItem(change);
+  const decisionTexts = useTexts('decision', DECISION_TEXTS);
+  // Issue 32: when the change expires, or that it has (it can then only be rejected).
+  const expiresAt = formatDisplayDateTime(change.expiresDatetime, timeZone);
+  const expiry = change.expired
+    ? [{ id: 'expiresAt', label: decisionTexts.expiredAt, value: <span className={styles.expiry}>{expiresAt}<Badge tone="danger">{decisionTexts.expiredBadge}</Badge></span> }]
+    : expiresAt
+      ? [{ id: 'expiresAt', label: decisionTexts.expiresAt, value: expiresAt }]
+      : [];
 
   return (
     <div className={styles.root}>
@@ -76,6 +86,7 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
           { id: 'requestedBy', label: texts.requestedBy, value: change.lastUsername },
           ...makerType,
           ...(requestedAt ? [{ id: 'requestedAt', label: texts.requestedAt, value: requestedAt }] : []),
+          ...expiry,
         ]}
       />
       {change.action === 'UPDATE' ? (

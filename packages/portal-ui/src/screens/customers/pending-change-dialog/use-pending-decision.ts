@@ -24,7 +24,7 @@ export function isFourEyesRefusal(error: unknown): boolean {
 }
 
 /**
- * Sends Approve or Reject for one customer, once: a second click while the call runs sends
+ * Sends Approve or Reject for one customer, with its reason or note, once: a second click while the call runs sends
  * nothing, even within the same frame (a ref guards it). Resolves whether the decision went
  * through, and keeps the outcome for the dialog. A 404 means the change was decided meanwhile (by
  * another user): the change shown is dropped and read again, so the dialog says so and offers
@@ -45,10 +45,11 @@ export function usePendingDecision(custProfileId: string) {
   const [holdsRead, setHoldsRead] = useState(false);
 
   // Resolves `undefined` for a second click while one decision is on its way (it sends nothing).
-  const send = useSingleFlight(async (decision: PendingDecision): Promise<boolean> => {
+  const send = useSingleFlight(async (decision: PendingDecision, words: { reason?: string; note?: string } = {}): Promise<boolean> => {
     setHoldsRead(true);
     try {
-      await mutateAsync({ custProfileId, merchantId, decision });
+      // Issue 32: the reason of a rejection, the note of an approval (already checked and trimmed).
+      await mutateAsync({ custProfileId, merchantId, decision, ...words });
       setOutcome({ decision, ok: true });
       return true;
     } catch (error) {

@@ -1,0 +1,2 @@
+export { LastDecision } from './last-decision';
+export type { CustomerDecision, LastDecisionProps } from './last-decision';

@@ -46,9 +46,12 @@ export async function submitChange(sandboxUrl: string, tokens: TokenSet, change:
   return (await answerOf(sandboxClient(sandboxUrl, tokens).PUT('/api/lego-changehandler/ext/changehandler/', { body: change }))) as ChangeAnswer;
 }
 
-/** Approves or rejects a customer's pending change as `tokens`' user; answers as the server does. */
-export function decide(sandboxUrl: string, tokens: TokenSet, custProfileId: string, decision: 'APPROVE' | 'REJECT') {
-  return answerOf(sandboxClient(sandboxUrl, tokens).POST('/api/lego-customerprofile/ext/customerprofile/approval', { body: { custProfileId, decision } }));
+/**
+ * Approves or rejects a customer's pending change as `tokens`' user, with `words` (issue 32: a
+ * rejection needs a `reason`, an approval may carry a `note`); answers as the server does.
+ */
+export function decide(sandboxUrl: string, tokens: TokenSet, custProfileId: string, decision: 'APPROVE' | 'REJECT', words: { reason?: string; note?: string; merchantId?: string } = {}) {
+  return answerOf(sandboxClient(sandboxUrl, tokens).POST('/api/lego-customerprofile/ext/customerprofile/approval', { body: { custProfileId, decision, ...words } }));
 }
 
 /** A customer of merchant 1000000001 created by `maker` and approved by demo_full: active, nothing pending. */

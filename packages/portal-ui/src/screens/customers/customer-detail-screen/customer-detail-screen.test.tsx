@@ -72,7 +72,7 @@ describe('CustomerDetailScreen', () => {
     renderDetail(customer.custProfileId);
     const dialog = await openPending();
     await dialog.findByRole('row', { name: /Email/ });
-    await decide(url, (await createActiveUser(url, { grants: { customerProfile: 'Y' } })).tokens, customer.custProfileId, 'REJECT');
+    await decide(url, (await createActiveUser(url, { grants: { customerProfile: 'Y' } })).tokens, customer.custProfileId, 'REJECT', { reason: 'Decided first elsewhere' });
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     expect(await dialog.findByText('No change pending for approval.')).toBeInTheDocument();

@@ -144,6 +144,8 @@ test('a rejected change leaves the old values', async ({ page, sandboxUrl }) => 
   await expect(dialog.getByRole('row', { name: /Email/ })).toContainText('reject.after@example.com');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog.getByText('Are you sure to reject this change?')).toBeVisible();
+  // Issue 32: a rejection carries its reason (decisions.spec.ts covers the refusal without one).
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('The new email is not the customer’s.');
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Reject change successful' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);

@@ -4,7 +4,17 @@ import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-che
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
 import { corporateCustomer, individualCustomer } from '../test-kit/customer-form-fixtures';
-import { decidablePendingChange, detailHandler, detailLoadingHandler, pendingHandler, UPDATE_CHANGE } from '../test-kit/pending-change-fixtures';
+import {
+  APPROVED_DECISION,
+  decidablePendingChange,
+  detailHandler,
+  detailLoadingHandler,
+  EXPIRED_CHANGE,
+  pendingHandler,
+  REJECTED_DECISION,
+  STORY_MAKER,
+  UPDATE_CHANGE,
+} from '../test-kit/pending-change-fixtures';
 import { CustomerDetailScreen } from './customer-detail-screen';
 
 const INDIVIDUAL = individualCustomer();
@@ -106,6 +116,48 @@ export const AfterApproval: Story = {
     await waitFor(() => expect(canvas.queryByText(t('customerStatus.PENDING APPROVAL'))).not.toBeInTheDocument());
     await expect(canvas.queryByRole('button', { name: t('pendingChange.open') })).not.toBeInTheDocument();
     await expect(canvas.queryByText(t('customerDetail.pendingNotice'))).not.toBeInTheDocument();
+  },
+};
+
+/** Issue 32: the last decision, a rejection with its reason, the same to maker and checker. */
+export const LastDecisionRejected: Story = {
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL, null, STORY_MAKER, { lastDecision: REJECTED_DECISION }), pendingHandler(null)] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    const last = within(await canvas.findByRole('region', { name: t('decision.lastDecision') }));
+    await expect(last.getByText(t('decision.rejected'))).toBeVisible();
+    await expect(last.getByText(t('decision.reasonGiven'))).toBeVisible();
+    await expect(last.getByText(REJECTED_DECISION.reason!)).toBeVisible();
+    await expect(last.getByText(REJECTED_DECISION.username)).toBeVisible();
+    // Through the portal's display format (spec: DD/MM/YYYY HH:mm:ss, business time zone).
+    await expect(last.getByText('25/11/2026 10:15:30')).toBeVisible();
+  },
+};
+
+/** Issue 32: the last decision, an approval with its note. */
+export const LastDecisionApproved: Story = {
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL, null, STORY_MAKER, { lastDecision: APPROVED_DECISION }), pendingHandler(null)] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    const last = within(await canvas.findByRole('region', { name: t('decision.lastDecision') }));
+    await expect(last.getByText(t('decision.approved'))).toBeVisible();
+    await expect(last.getByText(APPROVED_DECISION.note!)).toBeVisible();
+  },
+};
+
+/** Issue 32: a change pending past the expiry is marked 'Expired' beside the notice. */
+export const PendingExpired: Story = {
+  parameters: { msw: { handlers: [detailHandler(INDIVIDUAL, 'UPDATE', STORY_MAKER, { pendingExpired: true }), pendingHandler(EXPIRED_CHANGE)] } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    await expect(await canvas.findByText(t('decision.expiredBadge'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pendingChange.open') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('pendingChange.title') }));
+    await expect(await dialog.findByRole('button', { name: t('label.reject') })).toBeEnabled();
+    await expect(dialog.queryByRole('button', { name: t('label.approve') })).not.toBeInTheDocument();
   },
 };
 

@@ -5,10 +5,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf } from '../../../test-support/story-texts';
 import {
+  approvalConflictHandler,
   approvalFourEyesHandler,
   approvalHandler,
   CREATE_CHANGE,
   DELETE_CHANGE,
+  EXPIRED_CHANGE,
   LOCK_CHANGE,
   pendingHandler,
   pendingLoadingHandler,
@@ -155,7 +157,10 @@ export const Outage: Story = {
 
 const sent: Schemas['PendingChangeDecisionRequest'][] = [];
 
-/** Approve, confirmed in the dialog: one request however often it is pressed, then the result. */
+/**
+ * Approve, confirmed in the dialog with an optional note (issue 32): one request however often it
+ * is pressed, then the result.
+ */
 export const ApproveConfirmed: Story = {
   parameters: { msw: { handlers: [pendingHandler(UPDATE_CHANGE), approvalHandler(sent)] } },
   play: async ({ globals }) => {
@@ -164,17 +169,85 @@ export const ApproveConfirmed: Story = {
     const dialog = within(await dialogOf(t));
     await userEvent.click(await dialog.findByRole('button', { name: t('label.approve') }));
     await expect(await dialog.findByText(t('pendingChange.confirmApprove'))).toBeVisible();
-    // Focus starts on Cancel, which the question describes.
-    await waitFor(() => expect(dialog.getByRole('button', { name: t('label.cancel') })).toHaveFocus());
+    // Focus starts in the note, where Enter starts a new line: it never decides by accident.
+    const note = dialog.getByRole('textbox', { name: t('decision.note') });
+    await waitFor(() => expect(note).toHaveFocus());
+    await expect(note).not.toBeRequired();
     await expect(dialog.getByRole('button', { name: t('label.cancel') })).toHaveAccessibleDescription(t('pendingChange.confirmApprove'));
+    await userEvent.type(note, '  Checked with the branch.  ');
     const yes = dialog.getByRole('button', { name: t('label.approve') });
     await userEvent.click(yes);
     await userEvent.click(yes).catch(() => {});
     const result = await screen.findByRole('alertdialog', { name: t('pendingChange.approveSuccess') });
-    // One decision, of this change (with the merchant in scope, which bank staff must name).
-    await expect(sent).toEqual([expect.objectContaining({ custProfileId: 'C0000001', decision: 'APPROVE' })]);
+    // One decision, of this change, with its trimmed note.
+    await expect(sent).toEqual([expect.objectContaining({ custProfileId: 'C0000001', decision: 'APPROVE', note: 'Checked with the branch.' })]);
     await userEvent.click(within(result).getByRole('button', { name: t('label.ok') }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('pendingChange.title') })).not.toBeInTheDocument());
+  },
+};
+
+const rejected: Schemas['PendingChangeDecisionRequest'][] = [];
+
+/**
+ * Reject asks a reason (issue 32): without one the form refuses at the field, which keeps the
+ * focus and says why; nothing is sent. With one, the trimmed reason goes with the decision.
+ */
+export const RejectWithoutReason: Story = {
+  parameters: { msw: { handlers: [pendingHandler(UPDATE_CHANGE), approvalHandler(rejected)] } },
+  play: async ({ globals }) => {
+    const t = textsOf(globals.locale);
+    rejected.length = 0;
+    const dialog = within(await dialogOf(t));
+    await userEvent.click(await dialog.findByRole('button', { name: t('label.reject') }));
+    const reason = dialog.getByRole('textbox', { name: new RegExp(`^${t('decision.reason')}`) });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await expect(reason).toBeRequired();
+    await userEvent.type(reason, '   ');
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    await expect(await dialog.findByText(t('decision.reasonRequired'))).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await expect(rejected).toEqual([]);
+    await userEvent.type(reason, ' Wrong email. ');
+    await userEvent.click(dialog.getByRole('button', { name: t('label.reject') }));
+    await expect(await screen.findByRole('alertdialog', { name: t('pendingChange.rejectSuccess') })).toBeVisible();
+    await expect(rejected).toEqual([expect.objectContaining({ decision: 'REJECT', reason: 'Wrong email.' })]);
+  },
+};
+
+/**
+ * The server's 409 (issue 32): the customer changed after the change was requested. Said in the
+ * dialog in the portal's language, which stays usable: Reject still goes through.
+ */
+export const ApproveRefusedRecordChanged: Story = {
+  parameters: { msw: { handlers: [pendingHandler(UPDATE_CHANGE), approvalConflictHandler('decision.recordChanged')] } },
+  play: async ({ globals }) => {
+    const t = textsOf(globals.locale);
+    const dialog = within(await dialogOf(t));
+    await userEvent.click(await dialog.findByRole('button', { name: t('label.approve') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('label.approve') }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(t('pendingChange.approveError'));
+    await expect(alert).toHaveTextContent(t('decision.recordChanged'));
+    await userEvent.click(dialog.getByRole('button', { name: t('label.reject') }));
+    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t('decision.reason')}`) }), 'Changed meanwhile');
+    await userEvent.click(dialog.getByRole('button', { name: t('label.reject') }));
+    await expect(await screen.findByRole('alertdialog', { name: t('pendingChange.rejectSuccess') })).toBeVisible();
+  },
+};
+
+/** A change pending longer than the server's expiry (issue 32): 'Expired', and only Reject is offered. */
+export const Expired: Story = {
+  parameters: { msw: { handlers: [pendingHandler(EXPIRED_CHANGE), approvalConflictHandler('decision.expired')] } },
+  play: async ({ globals }) => {
+    const t = textsOf(globals.locale);
+    const dialog = within(await dialogOf(t));
+    const reject = await dialog.findByRole('button', { name: t('label.reject') });
+    await expect(dialog.queryByRole('button', { name: t('label.approve') })).not.toBeInTheDocument();
+    await expect(dialog.getAllByText(t('decision.expiredBadge')).length).toBeGreaterThan(0);
+    await expect(dialog.getByText(t('decision.expiredAt'))).toBeVisible();
+    await expect(reject).toHaveAccessibleDescription(new RegExp(t('decision.expired').replace(/[.()]/g, '\\$&')));
+    await expect(reject).toBeEnabled();
   },
 };
 
@@ -186,6 +259,7 @@ export const RejectRefusedByServer: Story = {
     const dialog = within(await dialogOf(t));
     await userEvent.click(await dialog.findByRole('button', { name: t('label.reject') }));
     await expect(await dialog.findByText(t('pendingChange.confirmReject'))).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t('decision.reason')}`) }), 'Not right');
     await userEvent.click(dialog.getByRole('button', { name: t('label.reject') }));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent(t('pendingChange.rejectError'));

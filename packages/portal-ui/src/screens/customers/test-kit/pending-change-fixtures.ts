@@ -93,6 +93,38 @@ export function approvalHandler(sent: Schemas['PendingChangeDecisionRequest'][] 
   });
 }
 
+/** An UPDATE pending longer than the server's expiry (issue 32): it can only be rejected. */
+export const EXPIRED_CHANGE: PendingChange = { ...UPDATE_CHANGE, createdDatetime: '20261001090000', expiresDatetime: '20261031090000', expired: true };
+
+/** The approval call refusing with 409: the customer changed since the request (issue 32), or the change expired. */
+export function approvalConflictHandler(code: 'decision.recordChanged' | 'decision.expired' = 'decision.recordChanged') {
+  const message =
+    code === 'decision.expired' ? 'This request expired. Reject it and make the change again.' : 'This customer changed after the request was made. Reject it and make the change again.';
+  return http.post(APPROVAL_URL, async ({ request }) => {
+    const body = (await request.json()) as Schemas['PendingChangeDecisionRequest'];
+    if (body.decision === 'REJECT') return HttpResponse.json({ message: 'Reject successful' });
+    return HttpResponse.json(errorBody(message, code), { status: 409 });
+  });
+}
+
+/** Last decisions the customer detail answers (issue 32). */
+export const REJECTED_DECISION: Schemas['CustomerDecision'] = {
+  decision: 'REJECTED',
+  action: 'UPDATE',
+  username: 'checker_cpins',
+  decidedDatetime: '20261125101530',
+  makerUsername: STORY_MAKER,
+  reason: 'The new email belongs to another customer; please check it with the customer and make the change again.',
+};
+export const APPROVED_DECISION: Schemas['CustomerDecision'] = {
+  decision: 'APPROVED',
+  action: 'UPDATE',
+  username: 'checker_cpins',
+  decidedDatetime: '20261125101530',
+  makerUsername: STORY_MAKER,
+  note: 'Checked with the branch.',
+};
+
 /** The approval call refusing with the server's four-eyes answer. */
 export const approvalFourEyesHandler = http.post(APPROVAL_URL, () =>
   HttpResponse.json(errorBody('The maker of a change cannot approve or reject it.', 'FOUR_EYES'), { status: 403 }),
@@ -102,13 +134,20 @@ export const approvalFourEyesHandler = http.post(APPROVAL_URL, () =>
 export const DETAIL_URL = '*/api/lego-customerprofile/ext/customerprofile/details';
 
 /** The detail call answering `customer`, pending approval with `action` when given. */
-export function detailHandler(customer: Schemas['CustomerProfile'], action: PendingChange['action'] | null = null, lastUsername = STORY_MAKER) {
+export function detailHandler(
+  customer: Schemas['CustomerProfile'],
+  action: PendingChange['action'] | null = null,
+  lastUsername = STORY_MAKER,
+  /** Issue 32: the last decision, whether the pending change expired. */
+  extra: Pick<Schemas['CustomerDetailResponse'], 'lastDecision' | 'pendingExpired'> = {},
+) {
   return http.post(DETAIL_URL, () =>
     HttpResponse.json({
       customerProfileResponse: { ...customer, isPendingApproval: action ? 'Y' : 'N' },
       isPendingApproval: action ? 'Y' : 'N',
       action,
       lastUsername,
+      ...extra,
     } satisfies Schemas['CustomerDetailResponse']),
   );
 }

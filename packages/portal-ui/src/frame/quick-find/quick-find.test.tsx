@@ -1,0 +1,83 @@
+import type { TokenSet } from '@lego-portal/api-client';
+import { lastDaysRange } from '@lego-portal/rules';
+import { dataOf, listCustomers, sandboxClient, signInTokens } from '@lego-portal/test-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderPortal } from '../../test-support/render-portal';
+import { QuickFind } from './quick-find';
+
+const url = inject('sandboxUrl');
+let tokens: TokenSet;
+let txnNumber: string;
+let accountNumber: string;
+beforeAll(async () => {
+  tokens = await signInTokens(url, 'demo_full');
+  const client = sandboxClient(url, tokens);
+  const list = await dataOf(client.POST('/api/lego-report/ext/transaction/list', { body: { mode: 'online', ...lastDaysRange(30), pageNo: 1, pageSize: 1 } }), 'transactions');
+  txnNumber = list.transactions.values[0]!.txnNumber;
+  // A seeded customer (the oldest change): the newest may be other tests' own.
+  const { rows } = await listCustomers(url, tokens);
+  accountNumber = rows.at(-1)!.bankAccts![0]!.accountNumber;
+});
+
+const box = () => screen.getByRole('combobox', { name: 'Find' });
+
+describe('QuickFind', () => {
+  it('opens the one transaction a typed number names, and remembers it for the session', async () => {
+    const { user, navigation, sentTo } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
+    await user.type(box(), `${txnNumber}{Enter}`);
+    await waitFor(() => expect(navigation.location).toBe(`/reports/transactions/view/${txnNumber}`));
+    expect(box()).toHaveValue('');
+    // Both modes the roles open, by number and by reference; no merchant named: the server's own.
+    const asked = sentTo('/transaction/list').map((request) => [request.body?.mode, request.body?.txnNumber ?? request.body?.refNumber]);
+    expect(asked).toEqual(expect.arrayContaining([['online', txnNumber], ['scheduled', txnNumber]]));
+    await user.click(box());
+    const recent = await screen.findByRole('group', { name: 'Recent finds' });
+    expect(within(recent).getByRole('option', { name: new RegExp(txnNumber) })).toBeInTheDocument();
+  });
+
+  it('opens the customer of an account number', async () => {
+    const { user, navigation } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
+    await user.type(box(), `${accountNumber}{Enter}`);
+    await waitFor(() => expect(navigation.location).toMatch(/^\/customer\/view\/\w+$/));
+  });
+
+  it('never asks the customer list or the user list without their roles', async () => {
+    const { user, sent } = renderPortal(<QuickFind />, { sandbox: { url, tokens }, user: { roles: ['DD_REPORT_TRANSACTION'] } });
+    await user.type(box(), '1234567890{Enter}');
+    expect(await screen.findByText('No match for 1234567890', { selector: 'p' })).toBeVisible();
+    const paths = sent.map((request) => request.path);
+    expect(paths.some((path) => path.endsWith('/customerprofile/list') || path.endsWith('/ext/users'))).toBe(false);
+    expect(paths.filter((path) => path.endsWith('/transaction/list')).length).toBeGreaterThan(0);
+  });
+
+  it('is not there for a user with nothing to find', () => {
+    renderPortal(<QuickFind />, { sandbox: { url, tokens }, user: { roles: ['DD_REPORT_REGISTRATION'] } });
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('says the find failed and keeps the text when the API is down', async () => {
+    const { user } = renderPortal(<QuickFind />, { sandbox: { url: 'http://127.0.0.1:9', tokens } });
+    await user.type(box(), 'demo_full{Enter}');
+    expect(await screen.findByText('Find did not finish: Service Unavailable', { selector: 'p' })).toBeVisible();
+    expect(box()).toHaveValue('demo_full');
+  });
+
+  it('Escape closes the list, then clears the box', async () => {
+    const { user } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
+    await user.type(box(), 'nobody-here{Enter}');
+    expect(await screen.findByText('No match for nobody-here', { selector: 'p' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('No match for nobody-here', { selector: 'p' })).not.toBeVisible();
+    expect(box()).toHaveValue('nobody-here');
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+  });
+
+  it('/ outside a text field focuses the box, and types nothing into it', async () => {
+    const { user } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
+    await user.keyboard('/');
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('');
+  });
+});

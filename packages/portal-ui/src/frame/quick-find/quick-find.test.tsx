@@ -21,11 +21,13 @@ beforeAll(async () => {
 });
 
 const box = () => screen.getByRole('combobox', { name: 'Find' });
+/** The box, once its chunk has loaded. */
+const loaded = () => screen.findByRole('combobox', { name: 'Find' });
 
 describe('QuickFind', () => {
   it('opens the one transaction a typed number names, and remembers it for the session', async () => {
     const { user, navigation, sentTo } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
-    await user.type(box(), `${txnNumber}{Enter}`);
+    await user.type(await loaded(), `${txnNumber}{Enter}`);
     await waitFor(() => expect(navigation.location).toBe(`/reports/transactions/view/${txnNumber}`));
     expect(box()).toHaveValue('');
     // Both modes the roles open, by number and by reference; no merchant named: the server's own.
@@ -38,13 +40,13 @@ describe('QuickFind', () => {
 
   it('opens the customer of an account number', async () => {
     const { user, navigation } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
-    await user.type(box(), `${accountNumber}{Enter}`);
+    await user.type(await loaded(), `${accountNumber}{Enter}`);
     await waitFor(() => expect(navigation.location).toMatch(/^\/customer\/view\/\w+$/));
   });
 
   it('never asks the customer list or the user list without their roles', async () => {
     const { user, sent } = renderPortal(<QuickFind />, { sandbox: { url, tokens }, user: { roles: ['DD_REPORT_TRANSACTION'] } });
-    await user.type(box(), '1234567890{Enter}');
+    await user.type(await loaded(), '1234567890{Enter}');
     expect(await screen.findByText('No match for 1234567890', { selector: 'p' })).toBeVisible();
     const paths = sent.map((request) => request.path);
     expect(paths.some((path) => path.endsWith('/customerprofile/list') || path.endsWith('/ext/users'))).toBe(false);
@@ -58,14 +60,14 @@ describe('QuickFind', () => {
 
   it('says the find failed and keeps the text when the API is down', async () => {
     const { user } = renderPortal(<QuickFind />, { sandbox: { url: 'http://127.0.0.1:9', tokens } });
-    await user.type(box(), 'demo_full{Enter}');
+    await user.type(await loaded(), 'demo_full{Enter}');
     expect(await screen.findByText('Find did not finish: Service Unavailable', { selector: 'p' })).toBeVisible();
     expect(box()).toHaveValue('demo_full');
   });
 
   it('Escape closes the list, then clears the box', async () => {
     const { user } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
-    await user.type(box(), 'nobody-here{Enter}');
+    await user.type(await loaded(), 'nobody-here{Enter}');
     expect(await screen.findByText('No match for nobody-here', { selector: 'p' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.getByText('No match for nobody-here', { selector: 'p' })).not.toBeVisible();
@@ -76,6 +78,7 @@ describe('QuickFind', () => {
 
   it('/ outside a text field focuses the box, and types nothing into it', async () => {
     const { user } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
+    await loaded();
     await user.keyboard('/');
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('');

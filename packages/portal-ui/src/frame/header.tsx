@@ -42,8 +42,9 @@ const merchant = css({
   fontSize: 'md',
   overflowWrap: 'anywhere',
   // The language switch is in the drawer there, leaving the row to the name; one that still does
-  // not fit wraps (two lines hold the spec's 50 characters) rather than being cut again.
-  '@container lp-frame (width < 48rem)': { flex: '1 1 0', fontSize: 'sm', lineHeight: 'tight', overflowWrap: 'break-word' },
+  // not fit wraps (two lines hold the spec's 50 characters) rather than being cut again. Its row
+  // shares the header with quick find's button, hence the smaller size there.
+  '@container lp-frame (width < 48rem)': { flex: '1 1 0', fontSize: 'xs', lineHeight: 'tight', overflowWrap: 'break-word' },
 });
 
 // Below 48rem the host's actions (the language switch) are in the menu drawer instead.

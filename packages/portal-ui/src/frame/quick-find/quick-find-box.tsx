@@ -18,7 +18,9 @@ const styles = {
   // Wide: a box between the merchant's name and the user's block. Narrow: only the button shows;
   // the box opens in a row under the header (positioned against the header).
   root: css({ position: 'relative', flex: '0 1 22rem', minWidth: '12rem', [narrow]: { position: 'static', flex: '0 0 auto', minWidth: '0' } }),
-  toggle: css({ width: '10', minWidth: '10', px: '0', flexShrink: 0, display: 'none', [narrow]: { display: 'inline-flex' } }),
+  // A little narrower than the header's other icon buttons, and closer to them: the one-row
+  // header keeps the merchant's name its two lines.
+  toggle: css({ width: '9', minWidth: '9', px: '0', flexShrink: 0, display: 'none', [narrow]: { display: 'inline-flex', marginInlineStart: '-1' } }),
   panel: css({
     [narrow]: {
       display: 'none',

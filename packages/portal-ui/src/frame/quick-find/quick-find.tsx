@@ -7,7 +7,7 @@ import { usePortalSession } from '../../provider/portal-provider';
 const QuickFindBox = lazy(() => import('./quick-find-box'));
 
 // Holds the box's place while its chunk arrives, so the header does not shift.
-const placeholder = css({ flex: '0 1 22rem', minWidth: '12rem', '@container lp-frame (width < 48rem)': { flex: '0 0 auto', minWidth: '10', width: '10' } });
+const placeholder = css({ flex: '0 1 22rem', minWidth: '12rem', '@container lp-frame (width < 48rem)': { flex: '0 0 auto', minWidth: '9', width: '9', marginInlineStart: '-1' } });
 
 /**
  * Quick find (issue 32), in the frame's header: a combobox (ARIA 1.2, list autocomplete) that

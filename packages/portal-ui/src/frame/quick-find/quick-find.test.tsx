@@ -1,8 +1,10 @@
 import type { TokenSet } from '@lego-portal/api-client';
 import { lastDaysRange } from '@lego-portal/rules';
-import { dataOf, listCustomers, sandboxClient, signInTokens } from '@lego-portal/test-kit';
+import { DEMO_STAFF, dataOf, listCustomers, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { MerchantScopeProvider } from '../../merchant-scope';
+import { STAFF_USER } from '../../test-support/portal-harness';
 import { renderPortal } from '../../test-support/render-portal';
 import { QuickFind } from './quick-find';
 
@@ -82,5 +84,26 @@ describe('QuickFind', () => {
     await user.keyboard('/');
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('');
+  });
+
+  it('staff find transactions across merchants (the link names the merchant), customers and users only in the merchant in scope', async () => {
+    const staffTokens = await signInTokens(url, DEMO_STAFF.maker.username);
+    const across = renderPortal(<QuickFind />, { sandbox: { url, tokens: staffTokens }, user: STAFF_USER });
+    await across.user.type(await loaded(), `${txnNumber}{Enter}`);
+    await waitFor(() => expect(across.navigation.location).toBe(`/reports/transactions/view/${txnNumber}?merchantId=1000000001`));
+    expect(across.sentTo('/transaction/list').every((request) => !('merchantId' in (request.body ?? {})))).toBe(true);
+    expect(across.sent.some((request) => request.path.endsWith('/customerprofile/list') || request.path.endsWith('/ext/users'))).toBe(false);
+    across.unmount();
+
+    const merchant = { merchantId: '1000000001', merchantName: 'Chao Phraya Insurance PCL', merchantCode: 'CPINS' };
+    const inScope = renderPortal(
+      <MerchantScopeProvider defaultMerchant={merchant}>
+        <QuickFind />
+      </MerchantScopeProvider>,
+      { sandbox: { url, tokens: staffTokens }, user: STAFF_USER },
+    );
+    await inScope.user.type(await loaded(), `${accountNumber}{Enter}`);
+    await waitFor(() => expect(inScope.navigation.location).toMatch(/^\/customer\/view\/\w+$/));
+    expect(inScope.sentTo('/customerprofile/list')[0]?.body).toMatchObject({ criteria: { merchantId: '1000000001', bankAccount: accountNumber } });
   });
 });

@@ -12,11 +12,13 @@ const url = inject('sandboxUrl');
 let tokens: TokenSet;
 let txnNumber: string;
 let accountNumber: string;
+let refNumber: string;
 beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
   const client = sandboxClient(url, tokens);
   const list = await dataOf(client.POST('/api/lego-report/ext/transaction/list', { body: { mode: 'online', ...lastDaysRange(30), pageNo: 1, pageSize: 1 } }), 'transactions');
   txnNumber = list.transactions.values[0]!.txnNumber;
+  refNumber = list.transactions.values[0]!.refNumber!;
   // A seeded customer (the oldest change): the newest may be other tests' own.
   const { rows } = await listCustomers(url, tokens);
   accountNumber = rows.at(-1)!.bankAccts![0]!.accountNumber;
@@ -38,6 +40,13 @@ describe('QuickFind', () => {
     await user.click(box());
     const recent = await screen.findByRole('group', { name: 'Recent finds' });
     expect(within(recent).getByRole('option', { name: new RegExp(txnNumber) })).toBeInTheDocument();
+  });
+
+  it('lists the transactions of a merchant reference as it is typed, in any case', async () => {
+    const { user } = renderPortal(<QuickFind />, { sandbox: { url, tokens } });
+    await user.type(await loaded(), refNumber.toLowerCase());
+    const transactions = await screen.findByRole('group', { name: 'Transactions' });
+    expect(within(transactions).getByRole('option', { name: new RegExp(`^${txnNumber}`) })).toHaveTextContent(refNumber);
   });
 
   it('opens the customer of an account number', async () => {

@@ -32,6 +32,7 @@ export { CUSTOMER_DETAIL_TEXTS } from './messages/customer-detail-texts';
 export { PENDING_CHANGE_TEXTS } from './messages/pending-change-texts';
 export { DECISION_TEXTS } from './messages/decision-texts';
 export { MERCHANT_SCOPE_TEXTS } from './messages/merchant-scope-texts';
+export { QUICK_FIND_TEXTS } from './messages/quick-find-texts';
 export {
   CUSTOMER_STATUS_TEXTS,
   PENDING_ACTION_TEXTS,
@@ -231,6 +232,8 @@ export type { Permission, Permissions } from './roles/roles';
 export { NO_PERMISSIONS, PERMISSIONS, ROLES, SSO_ROLE_MARKER, parseRoles, permissionsOf } from './roles/roles';
 export type { StaffAccess, StaffRole } from './roles/staff';
 export { NO_STAFF_ACCESS, STAFF_ROLES, isStaffRole, staffAccessOf } from './roles/staff';
+export type { QuickFindAccess, QuickFindCall, QuickFindField, QuickFindKind } from './quick-find/quick-find';
+export { QUICK_FIND_KINDS, QUICK_FIND_MIN_TYPED, isQuickFindMatch, quickFindCalls, quickFindFields, quickFindValue } from './quick-find/quick-find';
 export type { RouteDefinition, RouteId, RouteMatch, RouteParams, RouteVerdict, TransactionMode } from './roles/routes';
 export {
   MERCHANT_ACTIONS,

@@ -3,8 +3,9 @@ import { MESSAGES_TH } from '@lego-portal/rules/th';
 import type { SessionUser } from '../session/session-types';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { MerchantScopeContext, MerchantScopeProvider, useMerchantInScope } from '../merchant-scope';
 import { LocaleSwitch } from '../primitives/locale-switch';
 import { createMemoryNavigation } from '../provider/memory-navigation';
 import { FULL_ACCESS_USER, PortalHarness, STAFF_USER, staticSession } from '../test-support/portal-harness';
@@ -246,3 +247,54 @@ function SwitchableFrame() {
     </TextsProvider>
   );
 }
+
+describe('PortalFrame and the merchant scope', () => {
+  /** A screen that shows the staff's merchant in scope and chooses one. */
+  function ScopedScreen() {
+    const merchant = useMerchantInScope();
+    const scope = useContext(MerchantScopeContext);
+    return (
+      <section aria-labelledby="s">
+        <h1 id="s">{merchant?.merchantName ?? 'No merchant'}</h1>
+        <button type="button" onClick={() => scope?.choose({ merchantId: '1000000002', merchantName: 'Siam Online Mart Co., Ltd.' })}>
+          Choose
+        </button>
+      </section>
+    );
+  }
+
+  it("holds one scope for its screens when the host has none: a staff user's choice stays as screens change", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <PortalHarness session={staticSession(STAFF_USER)}>
+        <PortalFrame>
+          <ScopedScreen key="one" />
+        </PortalFrame>
+      </PortalHarness>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Siam Online Mart Co., Ltd.');
+    rerender(
+      <PortalHarness session={staticSession(STAFF_USER)}>
+        <PortalFrame>
+          <ScopedScreen key="two" />
+        </PortalFrame>
+      </PortalHarness>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Siam Online Mart Co., Ltd.');
+  });
+
+  it("uses the host's scope when it has one", () => {
+    const merchant = { merchantId: '1000000003', merchantName: 'Lanna Utilities Co., Ltd.' };
+    render(
+      <PortalHarness session={staticSession(STAFF_USER)}>
+        <MerchantScopeProvider defaultMerchant={merchant}>
+          <PortalFrame>
+            <ScopedScreen />
+          </PortalFrame>
+        </MerchantScopeProvider>
+      </PortalHarness>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lanna Utilities Co., Ltd.');
+  });
+});

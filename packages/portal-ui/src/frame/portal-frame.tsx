@@ -1,8 +1,10 @@
 import { FRAME_TEXTS } from '@lego-portal/rules';
 import type { MouseEvent, ReactNode } from 'react';
+import { useContext } from 'react';
 import { css } from '../../styled-system/css';
 import { useTexts } from '../texts/texts-context';
 import { DownloadActivityProvider } from '../downloads/download-activity';
+import { MerchantScopeContext, MerchantScopeProvider } from '../merchant-scope/merchant-scope';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -94,12 +96,23 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * One merchant scope for the header and the screens (a host's own when it has one): the merchant
+ * a staff user chose in one feature is the one the others, and quick find, work on.
+ */
+function SharedMerchantScope({ children }: { children: ReactNode }) {
+  const outer = useContext(MerchantScopeContext);
+  return outer ? <>{children}</> : <MerchantScopeProvider>{children}</MerchantScopeProvider>;
+}
+
+/**
  * The portal's page layout (spec section 2): a "Skip to content" link, the header (banner) with
  * the host's `headerActions`, the side menu (navigation 'Main menu') left of the content on
  * containers of 48rem or more and in a drawer behind the header's menu button on narrower ones
  * (the content then starts right under a one-row header), the content (main) and the footer
  * (contentinfo) with the download spinner, every text in the portal's language. Renders a
- * {@link DownloadActivityProvider}, so screens inside can `useDownloadActivity()`.
+ * {@link DownloadActivityProvider}, so screens inside can `useDownloadActivity()`, and a
+ * `MerchantScopeProvider` when the host has none above: a staff user's merchant, chosen in one
+ * feature, is the merchant of the others and of the header's quick find.
  *
  * @example
  * <PortalFrame headerActions={<LocaleSwitch value={locale} onValueChange={setLocale} />}>
@@ -110,6 +123,7 @@ export function PortalFrame({ children, copyright, headerActions }: PortalFrameP
   const texts = useTexts('frame', FRAME_TEXTS);
   return (
     <DownloadActivityProvider>
+      <SharedMerchantScope>
       <div className={root}>
         <a href={`#${PORTAL_MAIN_ID}`} className={skipLink} onClick={skipToContent}>
           {texts.skipToContent}
@@ -123,6 +137,7 @@ export function PortalFrame({ children, copyright, headerActions }: PortalFrameP
         </div>
         <Footer copyright={copyright} />
       </div>
+      </SharedMerchantScope>
     </DownloadActivityProvider>
   );
 }

@@ -39,6 +39,7 @@ import {
   USER_STATUS_TEXTS,
 } from './status-texts';
 import { MERCHANT_SCOPE_TEXTS } from './merchant-scope-texts';
+import { QUICK_FIND_TEXTS } from './quick-find-texts';
 import { TABLE_TEXTS } from './table-texts';
 import { UPLOAD_TEXTS } from './upload-texts';
 import { AUTHORIZATION_MESSAGES, USER_FORM_MESSAGES, USER_MESSAGES } from './user-messages';
@@ -94,6 +95,7 @@ export const EN_AREAS = {
   transactionReport: TRANSACTION_REPORT_TEXTS,
   summaryReport: SUMMARY_REPORT_TEXTS,
   merchantScope: MERCHANT_SCOPE_TEXTS,
+  quickFind: QUICK_FIND_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

@@ -25,6 +25,7 @@ import { MERCHANT_PROFILE_FORM_TH } from './merchant-profile-form';
 import { CSV_EXPORT_TH, REPORT_TITLE_TH, SSO250_TH, TRANSACTION_SEARCH_TH } from './reports';
 import { CUSTOMER_STATUS_TH, PENDING_ACTION_TH, REGISTRATION_STATUS_TH, TRANSACTION_STATUS_TH, USER_STATUS_TH } from './statuses';
 import { MERCHANT_SCOPE_TH } from './merchant-scope';
+import { QUICK_FIND_TH } from './quick-find';
 import { TABLE_TH } from './table';
 import { AUTHORIZATION_GRANT_TH, AUTHORIZATION_TH, USER_DETAIL_TH, USER_FORM_TH, USER_LIST_TH, USER_TH } from './users';
 
@@ -75,6 +76,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   transactionReport: TRANSACTION_REPORT_TH,
   summaryReport: SUMMARY_REPORT_TH,
   merchantScope: MERCHANT_SCOPE_TH,
+  quickFind: QUICK_FIND_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

@@ -1,0 +1,1 @@
+export { QuickFind } from './quick-find';

@@ -1,0 +1,24 @@
+/**
+ * Quick find (issue 32): the search box in the frame's header that opens a transaction, a
+ * customer or a user by its number, reference or username, or lists the matches by kind.
+ */
+export const QUICK_FIND_TEXTS = {
+  /** The box's name, and the phone's button that opens it. */
+  label: 'Find',
+  placeholder: 'Transaction number, merchant reference, account number or username',
+  /** The phone's button that closes the box again. */
+  close: 'Close find',
+  /** The list of matches and recent finds. */
+  results: 'Find results',
+  searching: 'Searching…',
+  /** `{value}`: what was typed. */
+  noMatch: 'No match for {value}',
+  /** `{count}`: how many matches are listed. */
+  matches: '{count} matches',
+  /** `{reason}`: the server's first message, or the catalogue's failure text. The box keeps the text. */
+  failed: 'Find did not finish: {reason}',
+  transactions: 'Transactions',
+  customers: 'Customers',
+  users: 'Users',
+  recent: 'Recent finds',
+} as const;

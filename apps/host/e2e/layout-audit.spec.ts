@@ -26,6 +26,7 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
+  { width: 320, height: 640 },
 ] as const;
 const LANGUAGES = [
   { lang: 'en', locale: 'en-GB' },

@@ -20,9 +20,7 @@ export function edgesOf(scroller: HTMLElement): TableEdges {
   const table = scroller.querySelector('table');
   // Cards (a narrow container) never scroll sideways: the table is a block there.
   if (!table || getComputedStyle(table).display !== 'table') return NO_EDGES;
-  // Any whole pixel past the box is cut off (scrollWidth rounds the table's width): with the
-  // WCAG text spacing a table 1 px too wide hid its status header's edge and said nothing.
-  const overflowing = scroller.scrollWidth > scroller.clientWidth;
+  const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
   if (!overflowing) return NO_EDGES;
   const start = Math.abs(scroller.scrollLeft);
   return { overflowing, scrolled: start > 1, more: start + scroller.clientWidth < scroller.scrollWidth - 1 };

@@ -1,7 +1,8 @@
 /**
  * The layout audit (issue 30) over the whole portal: every route of the route table, the
  * pending-change dialog, the exports in progress (transactions, monitoring), and the merchant profile
- * in Edit (its update route), at 1280x800, 1440x900 and 390x844, in English and Thai. Each screen
+ * in Edit (its update route), at 1280x800, 1440x900, 390x844 and 320x640 (WCAG 1.4.10 Reflow: 1280 px
+ * at 400 % zoom), in English and Thai. Each screen
  * is measured once loaded (its heading shown, nothing busy, no skeleton; a report after its search,
  * with rows) by support/layout-audit.ts (the test kit's measuring); a screen's problems fail the test softly, so one run
  * lists every screen's problems. One test per size and language, run in parallel. It runs always
@@ -26,6 +27,7 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
+  { width: 320, height: 640 },
 ] as const;
 const LANGUAGES = [
   { lang: 'en', locale: 'en-GB' },

@@ -25,7 +25,7 @@ const styles = {
     display: 'none',
     '@container lp-filters (width < 48rem)': { display: 'inline-flex', width: '100%', justifyContent: 'flex-start' },
   }),
-  chevron: css({ marginInlineStart: 'auto', transition: 'transform {durations.fast}', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } }),
+  chevron: css({ marginInlineStart: 'auto', transition: 'transform {durations.fast}', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }),
   content: css({
     '@container lp-filters (width < 48rem)': {
       mt: '3',

@@ -86,7 +86,7 @@ export const menuRecipe: SlotRecipeConfig = {
   className: 'menu',
   slots: ['trigger', 'indicator', 'positioner', 'content', 'item'],
   base: {
-    indicator: { transition: 'transform {durations.fast}', '[data-state=open] &': { transform: 'rotate(180deg)' } },
+    indicator: { transition: 'transform {durations.fast}', '[data-state=open] &': { transform: 'rotate(180deg)' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } },
     positioner: {},
     content: { ...floatingSurface, py: '1', minWidth: '10rem', outline: 'none' },
     item: {

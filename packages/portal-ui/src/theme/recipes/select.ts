@@ -31,7 +31,7 @@ export const selectRecipe: SlotRecipeConfig = {
       _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed' },
       '& [data-placeholder-shown]': { color: 'fg.muted' },
     },
-    indicator: { color: 'fg.muted', transition: 'transform {durations.fast}', _open: { transform: 'rotate(180deg)' } },
+    indicator: { color: 'fg.muted', transition: 'transform {durations.fast}', _open: { transform: 'rotate(180deg)' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } },
     positioner: {},
     content: { ...floatingSurface, py: '1', minWidth: '10rem', outline: 'none', maxHeight: '18rem', overflowY: 'auto' },
     item: {

@@ -106,6 +106,8 @@ export const toastRecipe: SlotRecipeConfig = {
       height: 'var(--height)',
       willChange: 'translate, opacity, scale',
       transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+      // Reduced motion: it fades in and out where it stands, it does not slide or grow.
+      '@media (prefers-reduced-motion: reduce)': { transition: 'opacity 300ms' },
       '&[data-type=success]': { borderInlineStartColor: 'success.solid' },
       '&[data-type=error]': { borderInlineStartColor: 'danger.solid' },
       '&[data-type=warning]': { borderInlineStartColor: 'warning.solid' },

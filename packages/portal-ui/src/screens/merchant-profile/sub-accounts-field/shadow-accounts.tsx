@@ -31,6 +31,8 @@ const styles = {
   }),
   empty: css({ fontSize: 'sm', color: 'fg.muted', m: '0' }),
   add: css({ alignSelf: 'flex-start' }),
+  // Its name wraps rather than run out of a sub-account's card on a 320 px phone (WCAG 1.4.10).
+  remove: css({ maxWidth: 'full', whiteSpace: 'normal', textAlign: 'start' }),
 };
 
 /**
@@ -65,7 +67,7 @@ export function ShadowAccounts({ form, index }: ShadowAccountsProps) {
                 kind="account"
                 required
               />
-              <Button variant="ghost" onClick={() => removeAt(shadow)}>
+              <Button variant="ghost" className={styles.remove} onClick={() => removeAt(shadow)}>
                 {formatMessage(texts.removeShadowAccount, { number: shadow + 1 })}
               </Button>
             </li>

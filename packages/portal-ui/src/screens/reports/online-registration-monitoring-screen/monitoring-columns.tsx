@@ -9,7 +9,16 @@ import { RegistrationStatusBadge } from '../registration-shared';
 export type MonitoringRow = Schemas['MonitoringRow'];
 
 // An error description can be a sentence: it wraps instead of widening the table.
-const errorText = css({ display: 'block', minWidth: '12rem', maxWidth: '24rem', whiteSpace: 'normal', overflowWrap: 'anywhere' });
+// At least 12rem in the wide table (a readable column); in a card (a narrow table, a 320 px phone)
+// the value's own column decides, or the card and the page would scroll sideways (WCAG 1.4.10).
+const errorText = css({
+  display: 'block',
+  minWidth: '12rem',
+  maxWidth: '24rem',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  '@container lp-table (width < 48rem)': { minWidth: '0' },
+});
 
 /**
  * Columns of the monitoring row: the status as a badge named in the portal's language (failures

@@ -42,6 +42,11 @@ const styles = {
     borderColor: 'border.default',
     borderRadius: 'md',
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+    // A figure or date reached by Tab is scrolled clear of the sticky header (up to three lines),
+    // totals row and date column, not under them (WCAG 2.2 2.4.11).
+    scrollPaddingBlockStart: '5rem',
+    scrollPaddingBlockEnd: '2.5rem',
+    scrollPaddingInlineStart: '7rem',
   }),
   /** Fades the end edge while more of the table lies beyond it: a cue that it scrolls, clicks pass. */
   fade: css({

@@ -39,6 +39,18 @@ export function useChartInteraction({ days, statuses, measure, links, layout }: 
   const [active, setActive] = useState<ChartActive | null>(null);
   const { x, width } = layout;
 
+  // Escape hides the tooltip where the pointer or the focus left it open, without moving either
+  // (WCAG 1.4.13: dismissible); the next day hovered or focused shows it again.
+  const open = active !== null;
+  useEffect(() => {
+    if (!open) return undefined;
+    const dismiss = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setActive(null);
+    };
+    document.addEventListener('keydown', dismiss);
+    return () => document.removeEventListener('keydown', dismiss);
+  }, [open]);
+
   // A new period starts at its latest days, where a long one is looked at first.
   useEffect(() => {
     const scroller = scrollerRef.current;

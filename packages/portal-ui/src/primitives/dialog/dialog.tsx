@@ -31,6 +31,11 @@ export interface DialogProps {
   closeOnInteractOutside?: boolean;
   /** Element focused on open; by default the first focusable element inside. */
   initialFocusEl?: () => HTMLElement | null;
+  /**
+   * Element focused on close; by default the one focused before it opened. Give one when what
+   * opened it may be gone by then (WCAG 2.4.3: the focus must not fall to the page's start).
+   */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -52,6 +57,7 @@ export function Dialog({
   size = 'md',
   closeOnInteractOutside = true,
   initialFocusEl,
+  finalFocusEl,
 }: DialogProps) {
   const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
@@ -65,6 +71,7 @@ export function Dialog({
       unmountOnExit
       closeOnInteractOutside={closeOnInteractOutside}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <PortalLayer>

@@ -18,6 +18,8 @@ export interface ResultModalProps {
   actionLabel?: string;
   /** Called when the closing button is pressed (e.g. navigate back to the list). */
   onAction?: () => void;
+  /** Element focused once it closes, when what had the focus before may be gone (see `Dialog`). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 function ResultIcon({ variant }: { variant: 'success' | 'error' }) {
@@ -33,12 +35,13 @@ function ResultIcon({ variant }: { variant: 'success' | 'error' }) {
  * The outcome of an action, as the spec's '{Action} user successful' / '{Action} user error'
  * modals: an `alertdialog` whose title says what happened and whose body says why.
  */
-export function ResultModal({ open, onOpenChange, variant, title, message, actionLabel, onAction }: ResultModalProps) {
+export function ResultModal({ open, onOpenChange, variant, title, message, actionLabel, onAction, finalFocusEl }: ResultModalProps) {
   const labels = useTexts('label', LABELS);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      finalFocusEl={finalFocusEl}
       role="alertdialog"
       tone={variant === 'success' ? 'success' : 'danger'}
       icon={<ResultIcon variant={variant} />}

@@ -83,6 +83,9 @@ describe('decisions with reasons', () => {
     const last = within(await screen.findByRole('region', { name: 'Last decision' }));
     expect(last.getByText('Approved')).toBeInTheDocument();
     expect(last.getByText('Checked with the branch.')).toBeInTheDocument();
+    // 'View Pending Change' is gone: the focus is on the customer's heading, not the page's start.
+    expect(screen.queryByRole('button', { name: 'View Pending Change' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it("says the server's 409 when the customer changed since the request, and the change can still be rejected", async () => {

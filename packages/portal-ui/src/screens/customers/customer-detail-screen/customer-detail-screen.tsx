@@ -85,6 +85,12 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
   useNotFoundRedirect(notFound);
 
   const listPath = () => paths.customerList() + LIST_PLACES.customers.last(memory);
+  // WCAG 2.4.3: after a decision 'View Pending Change' is gone; the focus goes to the heading.
+  const headingAfterDecision = () => {
+    const heading = document.getElementById(headingId);
+    heading?.setAttribute('tabindex', '-1');
+    return heading;
+  };
   const afterDecision = (decision: PendingDecision, action: 'CREATE' | 'UPDATE' | 'DELETE') => {
     // The customer is gone: its deletion was approved, or its creation rejected.
     if ((decision === 'APPROVE' && action === 'DELETE') || (decision === 'REJECT' && action === 'CREATE')) navigation.navigate(listPath());
@@ -148,7 +154,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
           {labels.backToCustomerList}
         </Button>
       </div>
-      <PendingChangeDialog custProfileId={profile.custProfileId} open={pendingOpen} onOpenChange={setPendingOpen} onDecided={afterDecision} />
+      <PendingChangeDialog custProfileId={profile.custProfileId} open={pendingOpen} onOpenChange={setPendingOpen} onDecided={afterDecision} focusAfterDecision={headingAfterDecision} />
     </section>
   );
 }

@@ -22,6 +22,11 @@ export interface PendingChangeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** After an Approve or Reject went through and its result was acknowledged. */
   onDecided?: (decision: PendingDecision, action: PendingChange['action']) => void;
+  /**
+   * Where the focus goes once a decision's result is acknowledged: the button that opened the
+   * dialog is gone by then (nothing is pending), so without one the focus falls to the page's start.
+   */
+  focusAfterDecision?: () => HTMLElement | null;
 }
 
 const styles = {
@@ -50,7 +55,7 @@ const styles = {
  * longer than the server's expiry shows 'Expired' and offers only Reject. The server's 409 (the
  * customer changed since the request) is said like any refusal, and the dialog stays usable.
  */
-export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided }: PendingChangeDialogProps) {
+export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecided, focusAfterDecision }: PendingChangeDialogProps) {
   const { user } = usePortalSession();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const labels = useTexts('label', LABELS);
@@ -155,6 +160,7 @@ export function PendingChangeDialog({ custProfileId, open, onOpenChange, onDecid
           onDecided?.(decided.decision, decided.action);
         }}
         variant="success"
+        finalFocusEl={focusAfterDecision}
         title={decided?.decision === 'REJECT' ? texts.rejectSuccess : texts.approveSuccess}
         message={decided?.decision === 'REJECT' ? texts.rejectSuccessMessage : texts.approveSuccessMessage}
       />

@@ -186,3 +186,21 @@ test('staff_checker approves a customer that staff_maker proposed; the pending c
   await expect(portal(page).getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);
   await expect(portal(page).getByRole('button', { name: 'View Pending Change' })).toHaveCount(0);
 });
+
+test('staff find a transaction of any merchant by its number in quick find, and open it', async ({ page, sandboxUrl }) => {
+  const from = `${bangkokDay(30)}000000`;
+  const to = `${bangkokDay()}235959`;
+  const reporter = sandboxClient(sandboxUrl, await signInTokens(sandboxUrl, 'staff_reporter'));
+  const body = { mode: 'online' as const, merchantId: '1000000002', merchantName: '', fromDate: from, toDate: to, pageSize: 10, pageNo: 1, sortField: 'createdDateTime', sortDirection: 'desc' as const };
+  const [row] = (await dataOf(reporter.POST('/api/lego-report/ext/transaction/list', { body }), 'the transaction list')).transactions.values;
+  expect(row, 'a recent transaction of merchant 1000000002').toBeDefined();
+
+  await staffSignIn(page, 'staff_reporter');
+  const find = portal(page).getByRole('combobox', { name: 'Find' });
+  await find.fill(row!.txnNumber);
+  await find.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${BASE}transactions/view/${row!.txnNumber}\\?merchantId=1000000002$`));
+  await expect(portal(page).getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+  await expect(portal(page)).toContainText(row!.txnNumber);
+  await expectAccessible(page, 'transaction detail opened by quick find (staff)');
+});

@@ -20,6 +20,7 @@ import type { PortalPaths } from '@lego-portal/portal-ui';
 import {
   MerchantScopeProvider,
   NotFoundScreen,
+  QuickFind,
   Spinner,
   UnauthorizedScreen,
   createPortalPaths,
@@ -54,6 +55,11 @@ export function PortalRoutes() {
   const { customerMaker } = useStaffAccess();
   return (
     <MerchantScopeProvider>
+      {/* Quick find (issue 32) in the intranet's own bar: transactions across every merchant; customers
+          and users of the merchant chosen in the features (the scope above is shared). */}
+      <div className="intranet-find">
+        <QuickFind />
+      </div>
       {/* The portal's own Spinner: role="status", named "Loading" in the portal's language. */}
       <Suspense fallback={<Spinner />}>
         <Switch>

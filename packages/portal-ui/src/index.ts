@@ -54,6 +54,7 @@ export {
   DownloadActivityProvider,
   PORTAL_MAIN_ID,
   PortalFrame,
+  QuickFind,
   saveDownload,
   useDownloadActivity,
   useDownloadRows,

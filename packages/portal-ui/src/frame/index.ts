@@ -1,4 +1,5 @@
 export { PortalFrame, PORTAL_MAIN_ID } from './portal-frame';
+export { QuickFind } from './quick-find';
 export type { PortalFrameProps } from './portal-frame';
 export { DownloadActivityProvider, useDownloadActivity } from '../downloads/download-activity';
 export type { DownloadActivity, DownloadActivityProviderProps, RunningDownload, TrackOptions } from '../downloads/download-activity';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../primitives/data-table/story-checks';
 import { listStateStories } from '../../../test-support/list-state-stories';
@@ -134,6 +134,17 @@ export const FiltersFromUrl: Story = {
 };
 
 let listCalls = 0;
+/** While set, the list's answers wait for it (see SearchWhileSearching). */
+let heldAnswer: { promise: Promise<void>; resolve: () => void } | null = null;
+
+/** A promise and the function that settles it. */
+function hold(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
 /** Search twice while the first answer is still coming: one request, Search busy meanwhile. */
 export const SearchWhileSearching: Story = {
   parameters: {
@@ -142,7 +153,9 @@ export const SearchWhileSearching: Story = {
         http.post(CUSTOMER_LIST_URL, async ({ request }) => {
           listCalls += 1;
           const body = (await request.json()) as Schemas['CustomerListRequest'];
-          await delay(600);
+          // Held until the play function has seen the search busy: a fixed delay was a window a
+          // loaded machine could miss (the answer came before the second click was checked).
+          await heldAnswer?.promise;
           return HttpResponse.json(answerCustomerList(body));
         }),
       ],
@@ -154,10 +167,14 @@ export const SearchWhileSearching: Story = {
     // Every answer takes 600 ms here, more than waitFor's default second allows on a busy machine.
     await waitFor(async () => expect(rowsOf(await table(canvasElement, t))).toHaveLength(25), { timeout: 5000 });
     const before = listCalls;
+    heldAnswer = hold();
     const search = canvas.getByRole('button', { name: t('label.search') });
     await userEvent.click(search);
     await userEvent.click(search);
     await expect(search).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(listCalls - before).toBe(1));
+    heldAnswer?.resolve();
+    heldAnswer = null;
     await waitFor(() => expect(search).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
     await expect(listCalls - before).toBe(1);
   },

@@ -10,8 +10,6 @@ export const CALENDAR_TEXTS = {
   buddhist: 'Buddhist era (B.E.)',
   /** A date field's placeholder in the Buddhist era: the format and the era it is typed in. */
   buddhistDateFormat: 'DD/MM/YYYY (B.E.)',
-  /** A date-time field's placeholder in the Buddhist era. */
-  buddhistDateTimeFormat: 'DD/MM/YYYY HH:mm:ss',
   /** The hint under a date-time field in the Buddhist era. */
   buddhistDateTimeHint: 'DD/MM/YYYY HH:mm:ss (24-hour, B.E.)',
   /** The calendar's year list in the Buddhist era. */

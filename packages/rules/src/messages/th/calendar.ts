@@ -6,7 +6,6 @@ export const CALENDAR_TH: AreaTranslation<'calendar'> = {
   gregorian: 'คริสต์ศักราช (ค.ศ.)',
   buddhist: 'พุทธศักราช (พ.ศ.)',
   buddhistDateFormat: 'วว/ดด/ปปปป (พ.ศ.)',
-  buddhistDateTimeFormat: 'วว/ดด/ปปปป ชม:นท:วท',
   buddhistDateTimeHint: 'วว/ดด/ปปปป ชม:นท:วท (24 ชั่วโมง, พ.ศ.)',
   buddhistYearSelect: 'เลือกปี (พ.ศ.)',
 };

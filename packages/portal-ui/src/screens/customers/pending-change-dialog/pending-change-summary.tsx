@@ -1,8 +1,8 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { bankAccountChanges, formatDisplayDateTime, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning } from '@lego-portal/rules';
+import { bankAccountChanges, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import { DetailList, NotSet } from '../../../primitives/detail-list';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { useMakerTypeItem } from './maker-type';
 import { PendingValue, usePendingFieldLabel } from './pending-value';
@@ -55,7 +55,7 @@ const styles = {
  * changed, by account number.
  */
 export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const actions = useTexts('pendingAction', PENDING_ACTION_TEXTS);
   const message = useMessage();
@@ -65,7 +65,7 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
   const what = meanings.length > 0 ? meanings.map((m) => message(m.code, m.label)).join(', ') : actions[change.action];
   const accounts = bankAccountChanges(change.bankAcctsOld ?? [], change.bankAcctsNew ?? []);
   const accountKind = { added: texts.accountAdded, removed: texts.accountRemoved, changed: texts.accountChanged };
-  const requestedAt = formatDisplayDateTime(change.createdDatetime, timeZone);
+  const requestedAt = dates.dateTime(change.createdDatetime);
   const makerType = useMakerTypeItem(change);
 
   return (

@@ -30,9 +30,9 @@ const indicator = css({
 });
 
 /**
- * The header's user menu (spec section 2): a button named by the user's name with the calendar
- * (issue 32: Gregorian or Buddhist-era years, kept per user through the host's storage), Change
- * Password and Sign Out. The calendar is offered in every language: the era is the person's, not
+ * The header's user menu (spec section 2): a button named by the user's name with Change Password
+ * and Sign Out, then the calendar (issue 32: Gregorian or Buddhist-era years, kept per user
+ * through the host's storage; the actions stay first, where the keyboard lands). The calendar is offered in every language: the era is the person's, not
  * the language's (a Thai person reading English still counts years in B.E.), and a language switch
  * must not move every year by 543. On a narrow frame the button shows a person icon instead of the name (its name
  * for assistive technology stays the user's), so the header fits in one row.

@@ -16,7 +16,7 @@ export interface MenuItem {
 }
 
 /**
- * One value chosen among a few, shown above a {@link Menu}'s items as radio entries (role
+ * One value chosen among a few, shown below a {@link Menu}'s items as radio entries (role
  * `menuitemradio`, the chosen one checked): the user menu's calendar.
  */
 export interface MenuChoice {
@@ -40,7 +40,7 @@ export interface MenuProps {
   variant?: 'solid' | 'outline' | 'ghost';
   /** Extra classes of the trigger and of its open/closed indicator (a narrow header's icon trigger). */
   classNames?: { trigger?: string; indicator?: string };
-  /** A choice shown above the items, with a separator between. */
+  /** A choice shown below the items (the actions come first), with a separator between. */
   choice?: MenuChoice;
 }
 
@@ -68,8 +68,20 @@ export function Menu({ label, items, onSelect, disabled, variant = 'outline', cl
       <PortalLayer>
         <ArkMenu.Positioner className={styles.positioner}>
           <ArkMenu.Content className={styles.content}>
+            {items.map((item) => (
+              <ArkMenu.Item
+                key={item.value}
+                value={item.value}
+                disabled={item.disabled}
+                data-tone={item.tone}
+                className={styles.item}
+              >
+                {item.label}
+              </ArkMenu.Item>
+            ))}
             {choice ? (
               <>
+                <ArkMenu.Separator className={choiceStyles.separator} />
                 <ArkMenu.RadioItemGroup value={choice.value} onValueChange={(details) => choice.onValueChange(details.value)}>
                   <ArkMenu.ItemGroupLabel className={choiceStyles.label}>{choice.label}</ArkMenu.ItemGroupLabel>
                   {choice.options.map((option) => (
@@ -83,20 +95,8 @@ export function Menu({ label, items, onSelect, disabled, variant = 'outline', cl
                     </ArkMenu.RadioItem>
                   ))}
                 </ArkMenu.RadioItemGroup>
-                <ArkMenu.Separator className={choiceStyles.separator} />
               </>
             ) : null}
-            {items.map((item) => (
-              <ArkMenu.Item
-                key={item.value}
-                value={item.value}
-                disabled={item.disabled}
-                data-tone={item.tone}
-                className={styles.item}
-              >
-                {item.label}
-              </ArkMenu.Item>
-            ))}
           </ArkMenu.Content>
         </ArkMenu.Positioner>
       </PortalLayer>

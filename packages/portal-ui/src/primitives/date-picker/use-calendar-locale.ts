@@ -47,6 +47,13 @@ export function useCalendarLocale(): CalendarLocale {
   const texts = useTexts('datePicker', DATE_PICKER_TEXTS);
   const eraTexts = useTexts('calendar', CALENDAR_TEXTS);
   const buddhist = era === 'buddhist';
+  // Ark reads a day out with the Gregorian calendar of its values whatever the locale says; in
+  // the Buddhist era the day is written out here, its year in B.E. (วันพุธที่ 28 กุมภาพันธ์ พ.ศ. 2567).
+  const eraDay = useMemo(() => {
+    if (!buddhist) return null;
+    const written = new Intl.DateTimeFormat(CALENDAR_LOCALES.buddhist[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return (day: DateValue) => written.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+  }, [buddhist, locale]);
   const translations = useMemo<CalendarTranslations>(
     () => ({
       content: texts.calendar,
@@ -56,7 +63,7 @@ export function useCalendarLocale(): CalendarLocale {
       nextTrigger: () => texts.nextMonth,
       trigger: () => texts.openCalendar,
       dayCell: (day) => {
-        const date = { date: day.valueText };
+        const date = { date: eraDay ? eraDay(day.value) : day.valueText };
         if (day.unavailable) return formatMessage(texts.unavailableDay, date);
         if (day.firstInRange) return formatMessage(texts.rangeStart, date);
         if (day.lastInRange) return formatMessage(texts.rangeEnd, date);
@@ -65,7 +72,7 @@ export function useCalendarLocale(): CalendarLocale {
         return formatMessage(texts.chooseDay, date);
       },
     }),
-    [texts, eraTexts, buddhist],
+    [texts, eraTexts, buddhist, eraDay],
   );
   const format = useMemo(() => (date: DateValue) => formatDisplayDate(date, era), [era]);
   const parse = useMemo(() => (text: string) => parseDisplayDate(text, era), [era]);

@@ -272,7 +272,7 @@ export {
 export { displayTimeOf, parseDisplayDateTime, readDisplayDateTime, withPickedDay } from './dates/display-date-time';
 // Issue 32: the calendar era dates are shown and typed in (display and entry only).
 export type { CalendarEra } from './dates/era';
-export { BUDDHIST_ERA_OFFSET, CALENDAR_ERAS, convertEraText, eraDisplayText, eraYear, formatEraDate, formatEraDateTime } from './dates/era';
+export { BUDDHIST_ERA_OFFSET, CALENDAR_ERAS, eraDisplayText, eraYear, formatEraDate, formatEraDateTime } from './dates/era';
 export { formatEraDay, gregorianYear, isCalendarEra, parseEraDateTime, readEraDate, readEraDateTime, withPickedEraDay } from './dates/era';
 export type { TimestampRange } from './dates/ranges';
 export { lastDaysRange, todayRange } from './dates/ranges';

@@ -10,7 +10,6 @@
 import type { CalendarDate, CalendarEra, WallTime } from '@lego-portal/rules';
 import {
   BUSINESS_TIME_ZONE,
-  convertEraText,
   eraDisplayText,
   eraYear,
   formatEraDate,
@@ -53,8 +52,6 @@ export interface DateFormat {
   withPickedDay: (text: string, day: CalendarDate, defaultTime: string) => string;
   /** The `DD/MM/YYYY` days of a Gregorian text (a message's `{from}`, `{to}`) in the era. */
   text: (gregorianText: string) => string;
-  /** A typed text moved from `from` into this era (when the era is switched under it). */
-  convert: (text: string, from: CalendarEra) => string;
 }
 
 /**
@@ -79,7 +76,6 @@ export function useDateFormat(): DateFormat {
       parseDateTime: (text) => parseEraDateTime(text, era),
       withPickedDay: (text, day, defaultTime) => withPickedEraDay(text, day, defaultTime, era),
       text: (text) => eraDisplayText(text, era),
-      convert: (text, from) => convertEraText(text, from, era),
     }),
     [era, timeZone, setStored],
   );

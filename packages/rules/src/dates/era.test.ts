@@ -4,7 +4,6 @@ import { SSO250_MESSAGES } from '../messages/report-messages';
 import { sso250Window } from '../forms/sso250/sso250-date';
 import { parseDisplayDateTime } from './display-date-time';
 import {
-  convertEraText,
   eraDisplayText,
   eraYear,
   formatEraDate,
@@ -82,14 +81,6 @@ describe('Buddhist-era years', () => {
     }
     // The Gregorian era reads as the spec's typed format does.
     expect(parseEraDateTime(' 1/2/2026  9:05 ', 'gregorian')).toBe(parseDisplayDateTime(' 1/2/2026  9:05 '));
-  });
-
-  it('moves a typed text to the other era when the era is switched, leaving text that is no date', () => {
-    expect(convertEraText('01/01/2026 09:00:00', 'gregorian', 'buddhist')).toBe('01/01/2569 09:00:00');
-    expect(convertEraText('01/01/2569 9:00', 'buddhist', 'gregorian')).toBe('01/01/2026 09:00:00');
-    expect(convertEraText('29/02/2567', 'buddhist', 'gregorian')).toBe('29/02/2024');
-    expect(convertEraText('31/02/2026', 'gregorian', 'buddhist')).toBe('31/02/2026');
-    expect(convertEraText('01/01/2026', 'gregorian', 'gregorian')).toBe('01/01/2026');
   });
 
   it('writes the days of a message (an invalid input, a window) in the era', () => {

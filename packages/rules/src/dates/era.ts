@@ -107,19 +107,6 @@ export function withPickedEraDay(text: string, day: CalendarDate, defaultTime: s
 }
 
 /**
- * A typed date or date-time moved from one era to another, when the era is switched while it is
- * in a field: `01/01/2026 09:00:00` (A.D.) becomes `01/01/2569 09:00:00` (B.E.), the same day.
- * Text that is no date is left as it is, for the person to correct.
- */
-export function convertEraText(text: string, from: CalendarEra, to: CalendarEra): string {
-  if (from === to) return text;
-  const wall = readEraDateTime(text, from);
-  if (wall) return formatEraDateTime(formatTimestamp(wall), to);
-  const day = readEraDate(text, from);
-  return day ? formatEraDay(day, to) : text;
-}
-
-/**
  * Every `DD/MM/YYYY` in a Gregorian text written in `era` (a message's `{from}`/`{to}`, which the
  * rules fill with Gregorian days): `'01/03/2026 to 31/08/2026'` -> `'01/03/2569 to 31/08/2569'`.
  */

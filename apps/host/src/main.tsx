@@ -65,7 +65,8 @@ createRoot(container).render(
     <HostLocaleProvider initial={locale}>
       <HostTexts>
         <ErrorBoundary>
-          <PortalProvider client={client} navigation={signedOutNavigation} storage={storage}>
+          {/* Gregorian years until a person picks the Buddhist era in the user menu (kept per user in `storage`). */}
+          <PortalProvider client={client} navigation={signedOutNavigation} storage={storage} calendar="gregorian">
             <SessionProvider store={store}>
               <SignInGate joiningFallback={<PageLoading />} actions={<HostLocaleSwitch />}>
                 <Suspense fallback={<PageLoading />}>

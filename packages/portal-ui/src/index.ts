@@ -8,6 +8,7 @@ export { PortalLayer } from './theme/portal-layer';
 
 // Embedding contract
 export type {
+  DateFormat,
   LeaveGuardState,
   MemoryNavigation,
   PortalContextValue,
@@ -27,6 +28,7 @@ export {
   createPortalPaths,
   fromQueryString,
   toQueryString,
+  useDateFormat,
   usePortal,
   usePortalSession,
   usePortalStorage,

@@ -59,6 +59,7 @@ export { INFO_TEXTS } from './messages/info-texts';
 export { FRAME_TEXTS } from './messages/frame-texts';
 export { LOCALE_NAMES, LOCALE_TEXTS } from './messages/locale-texts';
 export { DATE_PICKER_TEXTS } from './messages/date-picker-texts';
+export { CALENDAR_TEXTS } from './messages/calendar-texts';
 export { UPLOAD_TEXTS } from './messages/upload-texts';
 export { CONTROL_TEXTS } from './messages/control-texts';
 export { AUTH_TEXTS } from './messages/auth-texts';
@@ -277,6 +278,10 @@ export {
 } from './dates/timestamp';
 // Issue 30: the one typed date-time format of the report fields.
 export { displayTimeOf, parseDisplayDateTime, readDisplayDateTime, withPickedDay } from './dates/display-date-time';
+// Issue 32: the calendar era dates are shown and typed in (display and entry only).
+export type { CalendarEra } from './dates/era';
+export { BUDDHIST_ERA_OFFSET, CALENDAR_ERAS, eraDisplayText, eraYear, formatEraDate, formatEraDateTime } from './dates/era';
+export { formatEraDay, gregorianYear, isCalendarEra, parseEraDateTime, readEraDate, readEraDateTime, withPickedEraDay } from './dates/era';
 export type { TimestampRange } from './dates/ranges';
 export { lastDaysRange, todayRange } from './dates/ranges';
 export { formatAmount, sanitizeDecimal, sanitizeNumeric } from './format/amount';

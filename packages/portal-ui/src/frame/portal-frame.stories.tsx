@@ -201,6 +201,33 @@ export const UserMenuWithKeyboard: Story = {
   },
 };
 
+/**
+ * The calendar in the user menu (issue 32), with the keyboard: below the actions, the current era
+ * checked; End and Enter pick the Buddhist era, and the last login shows 2569 for 2026.
+ */
+export const UserMenuCalendar: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    const trigger = canvas.getByRole('button', { name: 'Somchai Jaidee' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await openedMenu();
+    await expect(within(menu).getByRole('group', { name: t('calendar.label') })).toBeVisible();
+    await expect(within(menu).getByRole('menuitemradio', { name: t('calendar.gregorian') })).toHaveAttribute('aria-checked', 'true');
+    const buddhist = within(menu).getByRole('menuitemradio', { name: t('calendar.buddhist') });
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(buddhist).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(menu).toHaveAttribute('data-state', 'closed'));
+    await expect(canvas.getByText(t('frame.lastLogin'))).toHaveTextContent(`${t('frame.lastLogin')} 21/11/2569 09:30:00`);
+    await userEvent.keyboard('{Enter}');
+    const reopened = await openedMenu();
+    await expect(within(reopened).getByRole('menuitemradio', { name: t('calendar.buddhist') })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Sign Out in the user menu ends the session. */
 export const SignOut: Story = {
   play: async ({ canvasElement, args, globals }) => {

@@ -1,5 +1,6 @@
-import { FRAME_TEXTS, formatDisplayDateTime, timestampToDate, truncateMerchantName } from '@lego-portal/rules';
+import { FRAME_TEXTS, timestampToDate, truncateMerchantName } from '@lego-portal/rules';
 import { css } from '../../styled-system/css';
+import { useDateFormat } from '../provider/date-format';
 import { usePortal } from '../provider/portal-provider';
 import { useTexts } from '../texts/texts-context';
 
@@ -28,9 +29,10 @@ export function MerchantName({ name, className }: { name: string; className?: st
 /** 'Last login' and the user's last sign-in, DD/MM/YYYY HH:mm:ss in the business time zone. */
 export function LastLogin({ value, className }: { value: string | undefined; className?: string }) {
   const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('frame', FRAME_TEXTS);
   // DD/MM/YYYY HH:mm:ss: digits only, the same in every language.
-  const shown = formatDisplayDateTime(value, timeZone);
+  const shown = dates.dateTime(value);
   // Unknown or unreadable: nothing, rather than 'Last login' followed by a blank.
   if (!shown) return null;
   return (

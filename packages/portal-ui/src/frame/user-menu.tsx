@@ -1,6 +1,8 @@
-import { LABELS } from '@lego-portal/rules';
+import type { CalendarEra } from '@lego-portal/rules';
+import { CALENDAR_ERAS, CALENDAR_TEXTS, isCalendarEra, LABELS } from '@lego-portal/rules';
 import { css } from '../../styled-system/css';
 import { Menu } from '../primitives/menu';
+import { useDateFormat } from '../provider/date-format';
 import { usePortal, usePortalSession } from '../provider/portal-provider';
 import { useTexts } from '../texts/texts-context';
 
@@ -29,13 +31,19 @@ const indicator = css({
 
 /**
  * The header's user menu (spec section 2): a button named by the user's name with Change Password
- * and Sign Out. On a narrow frame the button shows a person icon instead of the name (its name
+ * and Sign Out, then the calendar (issue 32: Gregorian or Buddhist-era years, kept per user
+ * through the host's storage; the actions stay first, where the keyboard lands). The calendar is offered in every language: the era is the person's, not
+ * the language's (a Thai person reading English still counts years in B.E.), and a language switch
+ * must not move every year by 543. On a narrow frame the button shows a person icon instead of the name (its name
  * for assistive technology stays the user's), so the header fits in one row.
  */
 export function UserMenu({ userName }: { userName: string }) {
   const { navigation, paths } = usePortal();
   const { signOut } = usePortalSession();
   const labels = useTexts('label', LABELS);
+  const calendar = useTexts('calendar', CALENDAR_TEXTS);
+  const { era, setEra } = useDateFormat();
+  const names: Readonly<Record<CalendarEra, string>> = { gregorian: calendar.gregorian, buddhist: calendar.buddhist };
 
   const onSelect = (value: string) => {
     if (value === CHANGE_PASSWORD) navigation.navigate(paths.changePassword());
@@ -61,6 +69,12 @@ export function UserMenu({ userName }: { userName: string }) {
         { value: SIGN_OUT, label: labels.signOut },
       ]}
       onSelect={onSelect}
+      choice={{
+        label: calendar.label,
+        value: era,
+        options: CALENDAR_ERAS.map((value) => ({ value, label: names[value] })),
+        onValueChange: (value) => isCalendarEra(value) && setEra(value),
+      }}
     />
   );
 }

@@ -11,3 +11,5 @@ export type { SessionMemory } from './session-scope';
 export { useSessionMemory } from './session-scope';
 export type { PortalStorage } from './portal-storage';
 export { usePortalStorage } from './portal-storage';
+export type { DateFormat } from './date-format';
+export { useDateFormat } from './date-format';

@@ -1,6 +1,6 @@
 import type { LegoClient } from '@lego-portal/api-client';
 import { LegoClientProvider } from '@lego-portal/api-client';
-import type { MessageOverrides, PortalLocale } from '@lego-portal/rules';
+import type { CalendarEra, MessageOverrides, PortalLocale } from '@lego-portal/rules';
 import { BUSINESS_TIME_ZONE, NO_PERMISSIONS } from '@lego-portal/rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -27,6 +27,8 @@ export interface PortalContextValue {
   locale: PortalLocale;
   /** Business time zone for dates and default ranges (spec: Asia/Bangkok). */
   timeZone: string;
+  /** The era dates are shown in until a person chooses (see `PortalProviderProps.calendar`). */
+  calendar: CalendarEra;
 }
 
 /** Props of {@link PortalProvider}. */
@@ -61,6 +63,14 @@ export interface PortalProviderProps {
   /** Business time zone for dates and default ranges. Default Asia/Bangkok. */
   timeZone?: string;
   /**
+   * The calendar era dates are shown and typed in until a person chooses their own in the user
+   * menu (kept in `storage`): `'gregorian'` (A.D., the spec's years) or `'buddhist'` (B.E.,
+   * พ.ศ., the year + 543). Display and entry only: the API, stored values and CSV exports stay
+   * Gregorian. Left out, a nested `PortalProvider` keeps its parent's, and an outermost one
+   * shows `'gregorian'`.
+   */
+  calendar?: CalendarEra;
+  /**
    * Where a signed-in person's preferences are kept between visits (a table's chosen columns):
    * the host's adapter, e.g. over `localStorage`. portal-ui scopes every key by the signed-in
    * user. Left out, a nested `PortalProvider` uses its parent's, and an outermost one keeps them
@@ -70,7 +80,8 @@ export interface PortalProviderProps {
   children: ReactNode;
 }
 
-const PortalContext = createContext<PortalContextValue | null>(null);
+/** The host's context; internal (screens use {@link usePortal}). */
+export const PortalContext = createContext<PortalContextValue | null>(null);
 
 /**
  * The embedding contract: the one component a host wraps portal screens in. It provides the
@@ -106,11 +117,14 @@ function PortalContextProvider({
   paths = DEFAULT_PATHS,
   session,
   timeZone = BUSINESS_TIME_ZONE,
+  calendar,
   storage,
   children,
 }: Omit<PortalProviderProps, 'queryClient' | 'locale' | 'messages'>) {
   const locale = useLocale();
-  const value = useMemo(() => ({ client, navigation, paths, locale, timeZone }), [client, navigation, paths, locale, timeZone]);
+  const parent = useContext(PortalContext);
+  const era = calendar ?? parent?.calendar ?? 'gregorian';
+  const value = useMemo(() => ({ client, navigation, paths, locale, timeZone, calendar: era }), [client, navigation, paths, locale, timeZone, era]);
   const content = session ? <PortalSessionScope session={session}>{children}</PortalSessionScope> : children;
   // The api-client's data hooks (useCustomerDetail, ...) read the client from their own context.
   return (

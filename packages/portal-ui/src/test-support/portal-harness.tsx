@@ -5,6 +5,7 @@
  */
 import type { LegoClient, TokenSet } from '@lego-portal/api-client';
 import { createLegoClient } from '@lego-portal/api-client';
+import type { CalendarEra } from '@lego-portal/rules';
 import { parseRoles, permissionsOf } from '@lego-portal/rules';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -76,6 +77,8 @@ export interface PortalHarnessProps {
   paths?: PortalPaths;
   /** The host's storage adapter; memory only by default. */
   storage?: PortalStorage;
+  /** The host's calendar era (`PortalProvider`'s `calendar`); Gregorian by default. */
+  calendar?: CalendarEra;
   children: ReactNode;
 }
 
@@ -87,7 +90,7 @@ export function storyTokens(): TokenSet {
 }
 
 /** The providers a screen needs, with test-friendly defaults (no retries, no caching between tests). */
-export function PortalHarness({ baseUrl = '', tokens, session, navigation, initialPath = '/', client, paths, storage, children }: PortalHarnessProps) {
+export function PortalHarness({ baseUrl = '', tokens, session, navigation, initialPath = '/', client, paths, storage, calendar, children }: PortalHarnessProps) {
   const [state] = useState(() => {
     let current = tokens === undefined ? storyTokens() : tokens;
     return {
@@ -102,7 +105,7 @@ export function PortalHarness({ baseUrl = '', tokens, session, navigation, initi
     };
   });
   return (
-    <PortalProvider client={state.client} queryClient={state.queryClient} navigation={state.navigation} paths={paths} session={session} storage={storage}>
+    <PortalProvider client={state.client} queryClient={state.queryClient} navigation={state.navigation} paths={paths} session={session} storage={storage} calendar={calendar}>
       {children}
     </PortalProvider>
   );

@@ -5,6 +5,7 @@
  * small), and a screen reads its area through portal-ui's `useTexts(area, english)`.
  */
 import { AUTH_TEXTS } from './auth-texts';
+import { CALENDAR_TEXTS } from './calendar-texts';
 import { COMMON_MESSAGES } from './common-messages';
 import { CONTROL_TEXTS } from './control-texts';
 import { CUSTOMER_MESSAGES } from './customer-messages';
@@ -96,6 +97,7 @@ export const EN_AREAS = {
   summaryReport: SUMMARY_REPORT_TEXTS,
   merchantScope: MERCHANT_SCOPE_TEXTS,
   quickFind: QUICK_FIND_TEXTS,
+  calendar: CALENDAR_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

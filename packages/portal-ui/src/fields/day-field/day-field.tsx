@@ -1,7 +1,8 @@
-import { formatCompactDate, formatDisplayDate, formatIsoDate, parseTimestamp } from '@lego-portal/rules';
+import { formatCompactDate, formatIsoDate, parseTimestamp } from '@lego-portal/rules';
 import { useCallback, type FocusEvent } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DatePicker } from '../../primitives/date-picker';
+import { useDateFormat } from '../../provider/date-format';
 import { useFieldsReadOnly } from '../read-only-fields/read-only-fields';
 import { ReadOnlyValue } from '../read-only-fields/read-only-value';
 
@@ -50,7 +51,8 @@ export function DayField<T extends FieldValues>({ name, label, disabled, errorTe
     [ref],
   );
   const readOnly = useFieldsReadOnly();
-  if (readOnly) return <ReadOnlyValue label={label} value={formatDisplayDate(String(field.value ?? ''))} disabled={disabled} />;
+  const dates = useDateFormat();
+  if (readOnly) return <ReadOnlyValue label={label} value={dates.date(String(field.value ?? ''))} disabled={disabled} />;
   return (
     <div ref={bindRef} onBlur={(event) => leavesPicker(event) && onBlur()}>
       <DatePicker

@@ -3,10 +3,12 @@
  * exact matches turned into links to the details (the host's route builders), grouped by kind.
  */
 import type { QuickFindKind } from '@lego-portal/rules';
-import { QUICK_FIND_KINDS, formatDisplayDateTime, quickFindCalls } from '@lego-portal/rules';
+import { QUICK_FIND_KINDS, quickFindCalls } from '@lego-portal/rules';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useStaffAccess } from '../../hooks/use-staff-access';
 import { useMerchantInScope } from '../../merchant-scope';
+import type { DateFormat } from '../../provider/date-format';
+import { useDateFormat } from '../../provider/date-format';
 import type { PortalPaths } from '../../provider/paths';
 import { usePortal, usePortalSession } from '../../provider/portal-provider';
 import type { FoundRecord } from './quick-find-calls';
@@ -36,7 +38,7 @@ export type QuickFindSearch =
 
 const join = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ');
 
-function matchOf(record: FoundRecord, paths: PortalPaths, staff: boolean, timeZone: string | undefined): QuickFindMatch {
+function matchOf(record: FoundRecord, paths: PortalPaths, staff: boolean, dateTime: DateFormat['dateTime']): QuickFindMatch {
   // Staff work across merchants: each match names its merchant, and a transaction's link names it
   // too (the detail call needs it).
   const merchant = staff ? record.merchantName || record.merchantId : '';
@@ -45,7 +47,7 @@ function matchOf(record: FoundRecord, paths: PortalPaths, staff: boolean, timeZo
       return {
         kind: 'transaction',
         title: record.txnNumber,
-        detail: join(record.refNumber, formatDisplayDateTime(record.createdDateTime, timeZone), merchant),
+        detail: join(record.refNumber, dateTime(record.createdDateTime), merchant),
         to: paths.transactionDetail(record.txnNumber, staff ? record.merchantId : undefined),
       };
     case 'customer':
@@ -60,6 +62,7 @@ function useQuickFindPlan() {
   const { client, paths, timeZone } = usePortal();
   const { permissions } = usePortalSession();
   const { staff } = useStaffAccess();
+  const { dateTime } = useDateFormat();
   const merchant = useMerchantInScope();
   const queriesOf = (value: string) =>
     quickFindCalls(value, { permissions, merchantId: merchant?.merchantId ?? null }).map((call) => ({
@@ -74,7 +77,7 @@ function useQuickFindPlan() {
       kind,
       matches: records
         .filter((record) => record.kind === kind)
-        .map((record) => matchOf(record, paths, staff, timeZone))
+        .map((record) => matchOf(record, paths, staff, dateTime))
         // One transaction found by its number and by its reference shows once.
         .filter((match) => !seen.has(match.to) && Boolean(seen.add(match.to))),
     })).filter((group) => group.matches.length > 0);

@@ -1,5 +1,6 @@
 import { DatePicker as ArkDatePicker } from '@ark-ui/react/date-picker';
 import { datePicker } from '../../../styled-system/recipes';
+import { useDateFormat } from '../../provider/date-format';
 import { PortalLayer } from '../../theme/portal-layer';
 
 const chevron = (d: string) => (
@@ -19,11 +20,12 @@ export function CalendarIcon() {
 }
 
 /**
- * The popup month grid shared by DatePicker and DateRangePicker: month and year selects for long
- * jumps, previous/next month buttons, and a day grid navigable with the arrow keys.
+ * The popup month grid shared by the date pickers: month and year selects for long jumps (the
+ * years in the person's era), previous/next month buttons, and a day grid navigable with the arrow keys.
  */
 export function Calendar() {
   const styles = datePicker();
+  const dates = useDateFormat();
   return (
     <PortalLayer>
       <ArkDatePicker.Positioner className={styles.positioner}>
@@ -36,7 +38,15 @@ export function Calendar() {
                     <ArkDatePicker.PrevTrigger className={styles.navTrigger}>{chevron('M10 4l-4 4 4 4')}</ArkDatePicker.PrevTrigger>
                     <span className={styles.viewTrigger}>
                       <ArkDatePicker.MonthSelect className={styles.viewTrigger} />{' '}
-                      <ArkDatePicker.YearSelect className={styles.viewTrigger} />
+                      {/* Ark's YearSelect names years as Gregorian numbers; these name them in the era
+                          (2569 B.E.), each option still the Gregorian year Ark moves to. */}
+                      <select {...api.getYearSelectProps()} className={styles.viewTrigger}>
+                        {api.getYears().map((year) => (
+                          <option key={year.value} value={year.value}>
+                            {dates.year(year.value)}
+                          </option>
+                        ))}
+                      </select>
                     </span>
                     <ArkDatePicker.NextTrigger className={styles.navTrigger}>{chevron('M6 4l4 4-4 4')}</ArkDatePicker.NextTrigger>
                   </ArkDatePicker.ViewControl>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PortalHarness } from '../../test-support/portal-harness';
 import { textsOf } from '../../test-support/story-texts';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
@@ -114,6 +115,40 @@ export const WithHelperText: Story = {
   args: { helperText: 'A day from 27/05/2026 to 26/11/2026' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Report date' })).toHaveAccessibleDescription('A day from 27/05/2026 to 26/11/2026');
+  },
+};
+
+/**
+ * In the Buddhist era (the person's choice, here the host's `calendar`): the day shows and is
+ * typed with its B.E. year, the placeholder says so, the calendar's year list names B.E. years,
+ * and the value stays the Gregorian ISO day (29/02/2567 B.E. is 2024-02-29).
+ */
+export const BuddhistEra: Story = {
+  args: { value: '2024-03-15' },
+  render: (args) => (
+    <PortalHarness calendar="buddhist">
+      <Controlled {...args} />
+    </PortalHarness>
+  ),
+  play: async ({ canvasElement, args, globals }) => {
+    const t = textsOf(globals.locale);
+    const input = within(canvasElement).getByRole('textbox', { name: 'Report date' });
+    await expect(input).toHaveValue('15/03/2567');
+    await expect(input).toHaveAttribute('placeholder', t('calendar.buddhistDateFormat'));
+    await userEvent.clear(input);
+    await userEvent.type(input, '29/02/2567{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-02-29', { text: '29/02/2567' });
+    await waitFor(() => expect(input).toHaveValue('29/02/2567'));
+    // Opened with the keyboard; the year list shows 2567 for 2024.
+    within(canvasElement).getByRole('button', { name: t('datePicker.openCalendar') }).focus();
+    await userEvent.keyboard('{Enter}');
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(grid).toBeVisible());
+    await expect(screen.getByRole('combobox', { name: t('calendar.buddhistYearSelect') })).toHaveDisplayValue('2567');
+    const day = within(grid).getByText('28', { selector: DAY_OF_MONTH });
+    await expect(day.getAttribute('aria-label')).toMatch(/2567/);
+    await userEvent.click(day);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('2024-02-28', { text: '28/02/2567' });
   },
 };
 

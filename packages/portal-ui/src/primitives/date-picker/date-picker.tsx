@@ -2,7 +2,7 @@ import { DatePicker as ArkDatePicker, type DateValue } from '@ark-ui/react/date-
 import { useId, type ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from './calendar';
-import { formatDisplayDate, parseDisplayDate, toDateValue, type IsoDate } from './date-format';
+import { toDateValue, type IsoDate } from './date-format';
 import { useCalendarLocale } from './use-calendar-locale';
 import { useTypedDate } from './use-typed-date';
 
@@ -41,18 +41,19 @@ const todayIso = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth(
 const within = (day: IsoDate, min?: IsoDate, max?: IsoDate) => (min && day < min ? min : max && day > max ? max : day);
 
 /**
- * A single date, typed as DD/MM/YYYY or picked from a calendar that offers only the days from
+ * A single date, typed as DD/MM/YYYY (the year in the person's era, which the placeholder names
+ * when it is the Buddhist era) or picked from a calendar that offers only the days from
  * `min` to `max`; the calendar names months and days in the portal's language. What is typed is
  * never exchanged for another day: a day outside `min`/`max` is kept as typed for the screen to
  * refuse, and text that is no date stays as it is (the value is then `null`).
  */
 export function DatePicker({ label, value, onValueChange, min, max, disabled, helperText, errorText, name }: DatePickerProps) {
   const styles = datePicker();
-  const { locale, placeholder, translations } = useCalendarLocale();
+  const { locale, era, placeholder, translations, format, parse } = useCalendarLocale();
   const selected = toDateValue(value);
   const helperId = useId();
   const errorId = useId();
-  const { inputRef, onBlur, onKeyDown } = useTypedDate({ value, onValueChange });
+  const { inputRef, onBlur, onKeyDown } = useTypedDate({ value, onValueChange, format, parse });
   // Ark clamps every value to its min/max (a typed 01/01/2026 became the first allowed day), so
   // it gets none: the days outside are only unavailable in the calendar.
   const outside = (day: DateValue) => Boolean((min && day.toString() < min) || (max && day.toString() > max));
@@ -60,8 +61,10 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, he
   const describedBy = [errorText ? errorId : '', helperText ? helperId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <ArkDatePicker.Root
-      format={formatDisplayDate}
-      parse={parseDisplayDate}
+      // Ark writes its input's text when the value changes only: another era writes it anew.
+      key={era}
+      format={format}
+      parse={parse}
       placeholder={placeholder}
       locale={locale}
       translations={translations}
@@ -69,7 +72,7 @@ export function DatePicker({ label, value, onValueChange, min, max, disabled, he
       value={selected ? [selected] : []}
       onValueChange={(details) => {
         const picked = details.value[0];
-        onValueChange(picked?.toString() ?? null, { text: picked ? formatDisplayDate(picked) : '' });
+        onValueChange(picked?.toString() ?? null, { text: picked ? format(picked) : '' });
       }}
       isDateUnavailable={min || max ? outside : undefined}
       // An empty field opens its calendar on the allowed day nearest today, not on a month of

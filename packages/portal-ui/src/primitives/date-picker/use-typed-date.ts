@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { formatDisplayDate, parseDisplayDate, type IsoDate } from './date-format';
+import type { DateValue } from '@ark-ui/react/date-picker';
+import type { IsoDate } from './date-format';
 
 interface TypedDateOptions {
   value: IsoDate | null;
   onValueChange: (value: IsoDate | null, details: { text: string }) => void;
+  /** DD/MM/YYYY in the field's era, both ways (`useCalendarLocale`). */
+  format: (date: DateValue) => string;
+  parse: (text: string) => DateValue | undefined;
 }
 
 /**
@@ -12,7 +16,7 @@ interface TypedDateOptions {
  * allowed one, and text that is no date became the day last focused in the calendar. Here a day
  * is given as typed, and other text gives `null` while it stays in the input.
  */
-export function useTypedDate({ value, onValueChange }: TypedDateOptions) {
+export function useTypedDate({ value, onValueChange, format, parse }: TypedDateOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Text that is no date, kept while the value it cleared is gone.
   const unreadable = useRef<string | null>(null);
@@ -20,15 +24,15 @@ export function useTypedDate({ value, onValueChange }: TypedDateOptions) {
   const commit = useCallback(
     (input: HTMLInputElement) => {
       const text = input.value.trim();
-      const day = parseDisplayDate(text);
+      const day = parse(text);
       unreadable.current = text && !day ? text : null;
       if (day) {
         // The day's own spelling (1/2/2026 is 01/02/2026); the same day again changes nothing else.
-        input.value = formatDisplayDate(day);
+        input.value = format(day);
         if (day.toString() !== value) onValueChange(day.toString(), { text: input.value });
       } else if (value !== null || text) onValueChange(null, { text });
     },
-    [value, onValueChange],
+    [value, onValueChange, format, parse],
   );
 
   // Clearing a value makes Ark empty the input on its next frame; text that is no date is put

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PortalHarness } from '../../test-support/portal-harness';
 import { textsOf } from '../../test-support/story-texts';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 
@@ -62,6 +63,32 @@ export const Bounded: Story = {
     await userEvent.click(day('10'));
     await userEvent.click(day('15'));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: '2024-03-10', to: '2024-03-15' });
+  },
+};
+
+/** In the Buddhist era: both ends show their B.E. year, and a range picked stays Gregorian ISO days. */
+export const BuddhistEra: Story = {
+  args: { value: { from: '2026-11-01', to: '2026-11-27' }, min: '2026-01-01', max: '2026-12-31' },
+  render: (args) => (
+    <PortalHarness calendar="buddhist">
+      <Controlled {...args} />
+    </PortalHarness>
+  ),
+  play: async ({ canvasElement, args, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    const from = canvas.getByRole('textbox', { name: t('datePicker.fromDate') });
+    await expect(from).toHaveValue('01/11/2569');
+    await expect(from).toHaveAttribute('placeholder', t('calendar.buddhistDateFormat'));
+    await expect(canvas.getByRole('textbox', { name: t('datePicker.toDate') })).toHaveValue('27/11/2569');
+    canvas.getByRole('button', { name: t('datePicker.openCalendar') }).focus();
+    await userEvent.keyboard('{Enter}');
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(grid).toBeVisible());
+    await expect(screen.getByRole('combobox', { name: t('calendar.buddhistYearSelect') })).toHaveDisplayValue('2569');
+    await userEvent.click(within(grid).getByText('2', { selector: DAY_OF_MONTH }));
+    await userEvent.click(within(grid).getByText('9', { selector: DAY_OF_MONTH }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ from: '2026-11-02', to: '2026-11-09' });
   },
 };
 

@@ -2,7 +2,7 @@ import { DatePicker as ArkDatePicker, type DateValue } from '@ark-ui/react/date-
 import type { ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from '../date-picker/calendar';
-import { formatDisplayDate, parseDisplayDate, toDateValue, type IsoDate } from '../date-picker/date-format';
+import { toDateValue, type IsoDate } from '../date-picker/date-format';
 import { useCalendarLocale } from '../date-picker/use-calendar-locale';
 
 /** A date range; either end may be empty while the user is choosing. */
@@ -27,19 +27,21 @@ export interface DateRangePickerProps {
 
 /**
  * A from–to range (report filters), both ends inside `min`/`max`, picked in one calendar that
- * names months and days in the portal's language.
+ * names months and days in the portal's language; typed and shown as DD/MM/YYYY in the person's era.
  */
 export function DateRangePicker({ label, value, onValueChange, min, max, fromLabel, toLabel, disabled, errorText }: DateRangePickerProps) {
   const styles = datePicker();
-  const { locale, placeholder, translations, texts } = useCalendarLocale();
+  const { locale, era, placeholder, translations, texts, format, parse } = useCalendarLocale();
   const from = toDateValue(value.from);
   const to = toDateValue(value.to);
   const selected = [from, to].filter((d): d is DateValue => d !== undefined);
   return (
     <ArkDatePicker.Root
+      // Ark writes its inputs' text when the value changes only: another era writes it anew.
+      key={era}
       selectionMode="range"
-      format={formatDisplayDate}
-      parse={parseDisplayDate}
+      format={format}
+      parse={parse}
       placeholder={placeholder}
       locale={locale}
       translations={translations}

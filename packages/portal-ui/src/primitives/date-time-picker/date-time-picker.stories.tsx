@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { parseDisplayDateTime } from '@lego-portal/rules';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PortalHarness } from '../../test-support/portal-harness';
+import { useDateFormat } from '../../provider/date-format';
 import { textsOf } from '../../test-support/story-texts';
 import { DateTimePicker, type DateTimePickerProps } from './date-time-picker';
 
 /** The field with its text kept by the story, and the message a screen would show for it. */
 function Controlled(props: DateTimePickerProps) {
   const [value, setValue] = useState(props.value);
-  const invalid = value !== '' && parseDisplayDateTime(value) === null;
+  // Read in the field's era, as a screen reads it (`useDateFormat`).
+  const { parseDateTime } = useDateFormat();
+  const invalid = value !== '' && parseDateTime(value) === null;
   return (
     <div style={{ maxWidth: '20rem' }}>
       <DateTimePicker
@@ -99,6 +102,39 @@ export const PickedEndOfDay: Story = {
     await waitFor(() => expect(grid.querySelector('[data-part=table-cell-trigger]:focus')).not.toBeNull());
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await waitFor(() => expect(input.value).toMatch(/^\d{2}\/\d{2}\/\d{4} 23:59:59$/));
+  },
+};
+
+/**
+ * In the Buddhist era: the hint names it, the text is typed with the B.E. year (read back as the
+ * same Gregorian day by `useDateFormat().parseDateTime`), and a day picked in the calendar, whose
+ * year list names B.E. years, is written with its B.E. year.
+ */
+export const BuddhistEra: Story = {
+  args: { value: '15/03/2567 08:15:00' },
+  render: (args) => (
+    <PortalHarness calendar="buddhist">
+      <Controlled {...args} />
+    </PortalHarness>
+  ),
+  play: async ({ canvasElement, args, globals }) => {
+    const t = textsOf(globals.locale);
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'From Date Time' });
+    await expect(input).toHaveAccessibleDescription(t('calendar.buddhistDateTimeHint'));
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    canvas.getByRole('button', { name: t('datePicker.openCalendar') }).focus();
+    await userEvent.keyboard('{Enter}');
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(grid).toBeVisible());
+    await expect(screen.getByRole('combobox', { name: t('calendar.buddhistYearSelect') })).toHaveDisplayValue('2567');
+    await userEvent.click(within(grid).getByText('20', { selector: DAY_OF_MONTH }));
+    await expect(input).toHaveValue('20/03/2567 08:15:00');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('20/03/2567 08:15:00');
+    // A Gregorian-looking year is read as typed, in B.E.: 31/02 does not exist in any year.
+    await userEvent.clear(input);
+    await userEvent.type(input, '31/02/2567 00:00:00');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

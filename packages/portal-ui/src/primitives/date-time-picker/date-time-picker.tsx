@@ -1,5 +1,6 @@
 import { DatePicker as ArkDatePicker, parseDate } from '@ark-ui/react/date-picker';
-import { formatIsoDate, readDisplayDateTime, withPickedDay } from '@lego-portal/rules';
+import { formatIsoDate } from '@lego-portal/rules';
+import { useDateFormat } from '../../provider/date-format';
 import { useId, type ReactNode } from 'react';
 import { datePicker } from '../../../styled-system/recipes';
 import { Calendar, CalendarIcon } from '../date-picker/calendar';
@@ -11,7 +12,7 @@ export interface DateTimePickerProps {
   label: string;
   /**
    * The text in the field, as the person typed it or as a pick wrote it: `DD/MM/YYYY HH:mm:ss`
-   * when complete (read it with the rules' `parseDisplayDateTime`).
+   * when complete, its year in the person's era (read it with `useDateFormat().parseDateTime`).
    */
   value: string;
   /** Every change of the text: each key typed, and a day picked in the calendar. */
@@ -36,12 +37,14 @@ export interface DateTimePickerProps {
  */
 export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:00:00', name, disabled, errorText }: DateTimePickerProps) {
   const styles = datePicker();
-  const { locale, translations, texts } = useCalendarLocale();
+  const { locale, translations, texts, dateTimeHint } = useCalendarLocale();
+  const dates = useDateFormat();
   const inputId = useId();
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
-  const wall = readDisplayDateTime(value);
+  // The text is read in the era the field shows (its hint names the Buddhist era).
+  const wall = dates.readDateTime(value);
   const day = wall ? parseDate(formatIsoDate(wall)) : undefined;
   // The error first: it is what the person must act on; the hint says how.
   const describedBy = [errorText ? errorId : '', hintId].filter(Boolean).join(' ');
@@ -58,7 +61,7 @@ export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:
       value={day ? [day] : []}
       onValueChange={(details) => {
         const picked = details.value[0];
-        if (picked) onValueChange(withPickedDay(value, picked, defaultTime));
+        if (picked) onValueChange(dates.withPickedDay(value, picked, defaultTime));
       }}
       disabled={disabled}
       invalid={Boolean(errorText)}
@@ -89,7 +92,7 @@ export function DateTimePicker({ label, value, onValueChange, defaultTime = '00:
         </ArkDatePicker.Trigger>
       </ArkDatePicker.Control>
       <p id={hintId} data-part="helper-text" className={styles.helperText}>
-        {texts.dateTimeHint}
+        {dateTimeHint}
       </p>
       {errorText ? (
         <p id={errorId} data-part="error-text" className={styles.errorText}>

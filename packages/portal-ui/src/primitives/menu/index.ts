@@ -1,2 +1,2 @@
 export { Menu } from './menu';
-export type { MenuItem, MenuProps } from './menu';
+export type { MenuChoice, MenuItem, MenuProps } from './menu';

@@ -1,7 +1,7 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { LABELS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
-import { cx } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { button, menu } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { PortalLayer } from '../../theme/portal-layer';
@@ -13,6 +13,18 @@ export interface MenuItem {
   disabled?: boolean;
   /** `danger` for destructive entries such as Delete. */
   tone?: 'danger';
+}
+
+/**
+ * One value chosen among a few, shown below a {@link Menu}'s items as radio entries (role
+ * `menuitemradio`, the chosen one checked): the user menu's calendar.
+ */
+export interface MenuChoice {
+  /** The group's name, shown above its entries and naming the group. */
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onValueChange: (value: string) => void;
 }
 
 /** Props of {@link Menu}. */
@@ -28,10 +40,19 @@ export interface MenuProps {
   variant?: 'solid' | 'outline' | 'ghost';
   /** Extra classes of the trigger and of its open/closed indicator (a narrow header's icon trigger). */
   classNames?: { trigger?: string; indicator?: string };
+  /** A choice shown below the items (the actions come first), with a separator between. */
+  choice?: MenuChoice;
 }
 
+const choiceStyles = {
+  label: css({ px: '3', pt: '2', pb: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' }),
+  // The check keeps its room when hidden, so the entries' texts line up.
+  check: css({ display: 'inline-flex', width: '4', mr: '2', flexShrink: 0, '&[hidden]': { display: 'inline-flex', visibility: 'hidden' } }),
+  separator: css({ my: '1', borderTopWidth: '1px', borderColor: 'border.default' }),
+};
+
 /** A dropdown of actions on Ark Menu (arrow keys, typeahead, Escape), e.g. Edit / Lock / Delete. */
-export function Menu({ label, items, onSelect, disabled, variant = 'outline', classNames }: MenuProps) {
+export function Menu({ label, items, onSelect, disabled, variant = 'outline', classNames, choice }: MenuProps) {
   const styles = menu();
   const labels = useTexts('label', LABELS);
   return (
@@ -58,6 +79,24 @@ export function Menu({ label, items, onSelect, disabled, variant = 'outline', cl
                 {item.label}
               </ArkMenu.Item>
             ))}
+            {choice ? (
+              <>
+                <ArkMenu.Separator className={choiceStyles.separator} />
+                <ArkMenu.RadioItemGroup value={choice.value} onValueChange={(details) => choice.onValueChange(details.value)}>
+                  <ArkMenu.ItemGroupLabel className={choiceStyles.label}>{choice.label}</ArkMenu.ItemGroupLabel>
+                  {choice.options.map((option) => (
+                    <ArkMenu.RadioItem key={option.value} value={option.value} className={styles.item}>
+                      <ArkMenu.ItemIndicator className={choiceStyles.check}>
+                        <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                          <path d="M3 8.5l3 3 7-7" />
+                        </svg>
+                      </ArkMenu.ItemIndicator>
+                      <ArkMenu.ItemText>{option.label}</ArkMenu.ItemText>
+                    </ArkMenu.RadioItem>
+                  ))}
+                </ArkMenu.RadioItemGroup>
+              </>
+            ) : null}
           </ArkMenu.Content>
         </ArkMenu.Positioner>
       </PortalLayer>

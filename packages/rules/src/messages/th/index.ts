@@ -7,6 +7,7 @@
 import { flattenAreas } from '../catalogue';
 import type { AreaTranslation, Catalogue, MessageArea } from '../message-types';
 import { AUTH_TH, CHANGE_PASSWORD_TH, FIELD_TH, FORGOT_PASSWORD_TH, LOGIN_TH, PASSWORD_RULE_TH } from './auth';
+import { CALENDAR_TH } from './calendar';
 import { COMMON_TH, LABELS_TH, MENU_TH } from './common';
 import { CONTROL_TH, DATE_PICKER_TH, UPLOAD_TH } from './controls';
 import { FRAME_TH, LOCALE_TH } from './frame';
@@ -77,6 +78,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   summaryReport: SUMMARY_REPORT_TH,
   merchantScope: MERCHANT_SCOPE_TH,
   quickFind: QUICK_FIND_TH,
+  calendar: CALENDAR_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

@@ -5,7 +5,6 @@ import {
   CUSTOMER_STATUS_TEXTS,
   customerStatusOf,
   DECISION_TEXTS,
-  formatDisplayDateTime,
   LABELS,
   PENDING_CHANGE_TEXTS,
 } from '@lego-portal/rules';
@@ -16,6 +15,7 @@ import { Button } from '../../../primitives/button';
 import { DetailHeader } from '../../../primitives/detail-header';
 import { NotSet } from '../../../primitives/detail-list';
 import { LoadingPage } from '../../../primitives/skeleton';
+import { useDateFormat } from '../../../provider/date-format';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { useTexts } from '../../../texts/texts-context';
@@ -68,7 +68,8 @@ const styles = {
  * pending change is marked 'Expired' beside the notice.
  */
 export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScreenProps) {
-  const { navigation, paths, timeZone } = usePortal();
+  const { navigation, paths } = usePortal();
+  const dates = useDateFormat();
   const memory = useSessionMemory();
   const texts = useTexts('customerDetail', CUSTOMER_DETAIL_TEXTS);
   const pendingTexts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
@@ -102,7 +103,7 @@ export function CustomerDetailScreen({ custProfileId = '' }: CustomerDetailScree
 
   const status = customerStatusOf(profile.isActive);
   const approval = approvalStatusOf(detail.data?.isPendingApproval ?? profile.isPendingApproval);
-  const updated = formatDisplayDateTime(profile.updateDatetime, timeZone);
+  const updated = dates.dateTime(profile.updateDatetime);
   const updatePath = paths.customerUpdate?.(profile.custProfileId);
   return (
     <section aria-labelledby={headingId} className={styles.section}>

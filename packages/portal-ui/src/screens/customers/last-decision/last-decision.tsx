@@ -1,10 +1,10 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { DECISION_TEXTS, formatDisplayDateTime, PENDING_ACTION_TEXTS } from '@lego-portal/rules';
+import { DECISION_TEXTS, PENDING_ACTION_TEXTS } from '@lego-portal/rules';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../primitives/badge';
 import { DetailList } from '../../../primitives/detail-list';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useTexts } from '../../../texts/texts-context';
 
 /** A checker's decision as the customer detail gives it (`lastDecision`). */
@@ -27,7 +27,7 @@ const styles = {
  * of its own, named 'Last decision', so a screen reader finds it among the detail's headings.
  */
 export function LastDecision({ decision }: LastDecisionProps) {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('decision', DECISION_TEXTS);
   const actions = useTexts('pendingAction', PENDING_ACTION_TEXTS);
   const headingId = useId();
@@ -42,7 +42,7 @@ export function LastDecision({ decision }: LastDecisionProps) {
         items={[
           { id: 'outcome', label: texts.outcome, value: <Badge tone={approved ? 'success' : 'danger'}>{approved ? texts.approved : texts.rejected}</Badge> },
           { id: 'decidedBy', label: texts.decidedBy, value: decision.username },
-          { id: 'decidedAt', label: texts.decidedAt, value: formatDisplayDateTime(decision.decidedDatetime, timeZone) },
+          { id: 'decidedAt', label: texts.decidedAt, value: dates.dateTime(decision.decidedDatetime) },
           // A rejection always has its reason; an approval shows its note only when one was written.
           ...(approved && !words ? [] : [{ id: 'words', label: approved ? texts.noteGiven : texts.reasonGiven, value: words }]),
           ...(decision.action ? [{ id: 'change', label: texts.change, value: actions[decision.action] }] : []),

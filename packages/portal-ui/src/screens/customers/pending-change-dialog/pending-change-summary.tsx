@@ -1,11 +1,11 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { bankAccountChanges, DECISION_TEXTS, formatDisplayDateTime, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning, TABLE_TEXTS } from '@lego-portal/rules';
+import { bankAccountChanges, DECISION_TEXTS, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning, TABLE_TEXTS } from '@lego-portal/rules';
 import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../primitives/badge';
 import { useTableEdges } from '../../../primitives/data-table';
 import { DetailList, NotSet } from '../../../primitives/detail-list';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { useMakerTypeItem } from './maker-type';
 import { PendingValue, usePendingFieldLabel } from './pending-value';
@@ -80,7 +80,7 @@ function ScrollingTable({ label, children }: { label: string; children: ReactNod
  * changed, by account number.
  */
 export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('pendingChange', PENDING_CHANGE_TEXTS);
   const actions = useTexts('pendingAction', PENDING_ACTION_TEXTS);
   const message = useMessage();
@@ -90,11 +90,11 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
   const what = meanings.length > 0 ? meanings.map((m) => message(m.code, m.label)).join(', ') : actions[change.action];
   const accounts = bankAccountChanges(change.bankAcctsOld ?? [], change.bankAcctsNew ?? []);
   const accountKind = { added: texts.accountAdded, removed: texts.accountRemoved, changed: texts.accountChanged };
-  const requestedAt = formatDisplayDateTime(change.createdDatetime, timeZone);
+  const requestedAt = dates.dateTime(change.createdDatetime);
   const makerType = useMakerTypeItem(change);
   const decisionTexts = useTexts('decision', DECISION_TEXTS);
   // Issue 32: when the change expires, or that it has (it can then only be rejected).
-  const expiresAt = formatDisplayDateTime(change.expiresDatetime, timeZone);
+  const expiresAt = dates.dateTime(change.expiresDatetime);
   const expiry = change.expired
     ? [{ id: 'expiresAt', label: decisionTexts.expiredAt, value: <span className={styles.expiry}>{expiresAt}<Badge tone="danger">{decisionTexts.expiredBadge}</Badge></span> }]
     : expiresAt

@@ -1,7 +1,7 @@
-import { formatDisplayDate, formatMessage, MERCHANT_PROFILE_FORM_TEXTS, PENDING_CHANGE_TEXTS, pendingListItems, pendingValueKind, USER_STATUS_TEXTS } from '@lego-portal/rules';
+import { formatMessage, MERCHANT_PROFILE_FORM_TEXTS, PENDING_CHANGE_TEXTS, pendingListItems, pendingValueKind, USER_STATUS_TEXTS } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import { NotSet } from '../../../primitives/detail-list';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 
 /** The area's English by name, for keys built from what the server sends. */
@@ -21,7 +21,7 @@ export interface PendingValueProps {
  * for an empty value. A value this portal cannot read is shown as sent.
  */
 export function PendingValue({ fieldKey, value }: PendingValueProps) {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const form = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const userStatus = useTexts('userStatus', USER_STATUS_TEXTS);
   const message = useMessage();
@@ -31,7 +31,7 @@ export function PendingValue({ fieldKey, value }: PendingValueProps) {
     case 'flag':
       return <>{labelled({ Y: form.yes, N: form.no })}</>;
     case 'date':
-      return <>{formatDisplayDate(value, timeZone) || value}</>;
+      return <>{dates.date(value) || value}</>;
     case 'status':
       return <>{labelled(userStatus)}</>;
     case 'waiveType':

@@ -1,7 +1,7 @@
-import { ANNOUNCEMENT_DATE, INFO_TEXTS, formatDisplayDate } from '@lego-portal/rules';
+import { ANNOUNCEMENT_DATE, INFO_TEXTS } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import { Card } from '../../../primitives/card';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useTexts } from '../../../texts/texts-context';
 import { InfoPage } from '../info-page';
 
@@ -15,11 +15,11 @@ const body = css({ display: 'flex', flexDirection: 'column', gap: '3' });
  * direct debit for e-commerce partners, and the two portals (merchants' and bank staff's).
  */
 export function HomeScreen() {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('info', INFO_TEXTS);
   // An announcement has a day, not a time of day: the day part of the spec's display format
   // (DD/MM/YYYY, digits only, the same in every language).
-  const published = formatDisplayDate(ANNOUNCEMENT_DATE, timeZone);
+  const published = dates.date(ANNOUNCEMENT_DATE);
   return (
     <InfoPage title={texts.homeTitle}>
       <Card

@@ -1,9 +1,10 @@
 import type { PortalLocale } from '@lego-portal/rules';
-import { MERCHANT_PROFILE_FORM_TEXTS, formatAmount, formatDisplayDate, waiverFieldState } from '@lego-portal/rules';
+import { MERCHANT_PROFILE_FORM_TEXTS, formatAmount, waiverFieldState } from '@lego-portal/rules';
 import { useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DetailList, type DetailListItem } from '../../../primitives/detail-list';
 import { useLocale, useTexts } from '../../../texts/texts-context';
+import { useDateFormat, type DateFormat } from '../../../provider/date-format';
 import type { FeeValues, InterFeeValues, MerchantProfileFormValues } from '../merchant-profile-values';
 import { feeLayout } from './fee-layout';
 import { FeeGroup } from './fee-group';
@@ -50,12 +51,12 @@ function interFeeItems(texts: FeeTexts, flag: string, fee: InterFeeValues, label
   ];
 }
 
-function waiverItems(texts: FeeTexts, fee: FeeValues, locale: PortalLocale): DetailListItem[] {
+function waiverItems(texts: FeeTexts, fee: FeeValues, locale: PortalLocale, date: DateFormat['date']): DetailListItem[] {
   const shown = waiverFieldState({ ...fee });
   return [
     { label: texts.isWaived, value: yesNo(texts, fee.isWaived) },
-    ...row(shown.waiveFrom, texts.waiveFrom, formatDisplayDate(fee.waiveFrom)),
-    ...row(shown.waiveTo, texts.waiveTo, formatDisplayDate(fee.waiveTo)),
+    ...row(shown.waiveFrom, texts.waiveFrom, date(fee.waiveFrom)),
+    ...row(shown.waiveTo, texts.waiveTo, date(fee.waiveTo)),
     // Valid till cancelled belongs to a waiver that is on, as Waive From does.
     ...row(shown.waiveFrom, texts.isValidTillCancel, yesNo(texts, fee.isValidTillCancel)),
     ...row(shown.waiveType, texts.waiveType, choiceLabel(waiveTypeChoices(texts), fee.waiveType)),
@@ -90,7 +91,8 @@ export function FeeProfileView() {
   const locale = useLocale();
   const fee = useWatch<MerchantProfileFormValues, 'feeProfile'>({ name: 'feeProfile' });
   const fees = useMemo(() => feeItems(texts, fee, locale), [texts, fee, locale]);
-  const waiver = useMemo(() => waiverItems(texts, fee, locale), [texts, fee, locale]);
+  const { date } = useDateFormat();
+  const waiver = useMemo(() => waiverItems(texts, fee, locale, date), [texts, fee, locale, date]);
   return (
     <div className={feeLayout.groups}>
       <FeeGroup heading={texts.feeCharges}>

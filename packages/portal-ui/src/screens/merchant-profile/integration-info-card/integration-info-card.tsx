@@ -1,7 +1,7 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { formatDisplayDateTime, formatMessage, LABELS, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
+import { formatMessage, LABELS, MERCHANT_PROFILE_FORM_TEXTS } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { DetailList } from '../../../primitives/detail-list';
@@ -28,7 +28,7 @@ const styles = {
  * beside the button (a polite status), so keyboard and screen reader users learn the file's name.
  */
 export function IntegrationInfoCard({ keyPair }: IntegrationInfoCardProps) {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const labels = useTexts('label', LABELS);
   const failureText = useFailureText();
@@ -40,7 +40,7 @@ export function IntegrationInfoCard({ keyPair }: IntegrationInfoCardProps) {
           <DetailList
             items={[
               { id: 'generatedBy', label: texts.generatedBy, value: keyPair.generatedBy },
-              { id: 'generatedTime', label: texts.generatedTime, value: formatDisplayDateTime(keyPair.generatedTime, timeZone) },
+              { id: 'generatedTime', label: texts.generatedTime, value: dates.dateTime(keyPair.generatedTime) },
             ]}
           />
           <div className={styles.row}>

@@ -1,6 +1,5 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { AreaTranslation } from '@lego-portal/rules';
-import { formatDisplayDateTime } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
 import type { DataTableColumn } from '../../../primitives/data-table';
 import { RegistrationStatusBadge } from '../registration-shared';
@@ -27,10 +26,10 @@ const errorText = css({
  * table does not fit, the account number, other and merchant reference give way: the id, date,
  * customer reference, status and the error (why a registration failed) stay.
  */
-export function monitoringColumns({ timeZone, texts }: { timeZone: string; texts: AreaTranslation<'registrationReport'> }): DataTableColumn<MonitoringRow>[] {
+export function monitoringColumns({ dateTime, texts }: { dateTime: (value: unknown) => string; texts: AreaTranslation<'registrationReport'> }): DataTableColumn<MonitoringRow>[] {
   return [
     { id: 'id', header: texts.id, sortable: true, cell: (row) => String(row.id) },
-    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
+    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => dateTime(row.createdDateTime) },
     { id: 'merchantReference', header: texts.merchantReference, sortable: true, priority: 3, cell: (row) => row.merchantReference },
     { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
     { id: 'otherReference', header: texts.otherReference, priority: 3, cell: (row) => row.otherReference },

@@ -1,6 +1,7 @@
 import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
 import { useMemo, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { monitoringColumns } from './monitoring-columns';
@@ -27,6 +28,7 @@ export interface OnlineRegistrationMonitoringScreenProps {
  */
 export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrationMonitoringScreenProps) {
   const { timeZone } = usePortal();
+  const { dateTime } = useDateFormat();
   const list = useOnlineRegistrationMonitoring();
   const { search, query, update, reset, criteriaOf } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
@@ -36,7 +38,7 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
   const [unapplied, setUnapplied] = useState(false);
   // The search's total once its answer is in (not the last search's, shown while the next loads).
   const total = query.data && !query.isPlaceholderData ? query.data.registrations.rowNum : undefined;
-  const columns = useMemo(() => monitoringColumns({ timeZone, texts }), [timeZone, texts]);
+  const columns = useMemo(() => monitoringColumns({ dateTime, texts }), [dateTime, texts]);
   // The export is the applied search exactly (what the table shows, in its order), every page.
   const criteria = useMemo(() => criteriaOf(search), [criteriaOf, search]);
   const applied = { from: search.from, to: search.to, status: search.status, customerReference: search.customerReference };

@@ -1,6 +1,5 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { AreaTranslation } from '@lego-portal/rules';
-import { formatDisplayDateTime } from '@lego-portal/rules';
 import type { DataTableColumn } from '../../../primitives/data-table';
 import { channelName } from '../registration-shared';
 
@@ -17,14 +16,15 @@ export const registrationRowId = (row: RegistrationReportRow) => `${row.createdD
  * channels give way first, then the account number.
  */
 export function registrationReportColumns({
-  timeZone,
+  dateTime,
   texts,
 }: {
-  timeZone: string;
+  /** The portal's date formatter (`useDateFormat().dateTime`): the person's era. */
+  dateTime: (value: unknown) => string;
   texts: AreaTranslation<'registrationReport'>;
 }): DataTableColumn<RegistrationReportRow>[] {
   return [
-    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
+    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => dateTime(row.createdDateTime) },
     { id: 'customerReference', header: texts.customerReference, sortable: true, cell: (row) => row.customerReference },
     { id: 'customerAcctNo', header: texts.customerAcctNo, sortable: true, priority: 2, cell: (row) => row.customerAcctNo },
     { id: 'customerName', header: texts.customerName, sortable: true, cell: (row) => row.customerName },

@@ -1,6 +1,7 @@
 import { PAGE_TEXTS, REGISTRATION_REPORT_TEXTS } from '@lego-portal/rules';
 import { useMemo, useState } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { useTexts } from '../../../texts/texts-context';
 import { RegistrationCsvExport, RegistrationResults } from '../registration-shared';
 import { registrationReportColumns, registrationRowId } from './registration-report-columns';
@@ -25,6 +26,7 @@ export interface RegistrationReportScreenProps {
  */
 export function RegistrationReportScreen({ heading }: RegistrationReportScreenProps) {
   const { timeZone } = usePortal();
+  const { dateTime } = useDateFormat();
   const list = useRegistrationReport();
   const { search, query, update, reset, ownMerchant, criteriaOf } = list;
   const texts = useTexts('registrationReport', REGISTRATION_REPORT_TEXTS);
@@ -34,7 +36,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
   const [unapplied, setUnapplied] = useState(false);
   // The search's total once its answer is in (not the last search's, shown while the next loads).
   const total = query.data && !query.isPlaceholderData ? query.data.registrations.rowNum : undefined;
-  const columns = useMemo(() => registrationReportColumns({ timeZone, texts }), [timeZone, texts]);
+  const columns = useMemo(() => registrationReportColumns({ dateTime, texts }), [dateTime, texts]);
   const { sort: _sort, page: _page, size: _size, ...applied } = search;
   // The export is the applied search exactly (what the table shows, in its order), every page.
   const criteria = useMemo(() => criteriaOf(search), [criteriaOf, search]);

@@ -1,9 +1,10 @@
 import type { FieldError } from '@lego-portal/rules';
-import { formatMessage, LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, sso250Window, validateSso250Date } from '@lego-portal/rules';
+import { formatIsoDate, formatMessage, LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, sso250Window, validateSso250Date } from '@lego-portal/rules';
 import { useState, type FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
-import { DatePicker, parseDisplayDate, type IsoDate } from '../../../primitives/date-picker';
+import { DatePicker, type IsoDate } from '../../../primitives/date-picker';
+import { useDateFormat } from '../../../provider/date-format';
 import { ResultModal } from '../../../primitives/result-modal';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
@@ -25,9 +26,6 @@ const styles = {
   action: css({ alignSelf: 'flex-start', pt: '6' }),
   notice: css({ fontSize: 'sm', color: 'fg.muted', '&:empty': { display: 'none' } }),
 };
-
-/** `YYYYMMDD` as a person reads it, DD/MM/YYYY. */
-const displayed = (compact: string) => `${compact.slice(6, 8)}/${compact.slice(4, 6)}/${compact.slice(0, 4)}`;
 
 /**
  * The SSO 250-byte text file report (route `/reports/sso-250-bytes`, spec sections 2 and 9):
@@ -51,7 +49,11 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const { download, running, failure, dismissFailure, saved } = useSso250Download();
   // Recomputed on every render: a page left open past midnight moves its window with the day.
   const { minIso, maxIso } = sso250DateBounds({ timeZone });
-  const allowed = sso250Window({ timeZone });
+  const dates = useDateFormat();
+  // The window's days in the person's era (the rules write them Gregorian).
+  const window = sso250Window({ timeZone });
+  const allowed = { from: dates.text(window.from), to: dates.text(window.to) };
+  const eraParams = (params: FieldError['params']) => Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, dates.text(String(value))]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +61,8 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
     // What the field shows is what is asked for: its text, read as a date when it is one (text
     // that is no date is then invalid, not missing).
     const typed = (event.currentTarget.elements.namedItem(FIELD_NAME) as HTMLInputElement | null)?.value.trim() ?? '';
-    const reportDate = parseDisplayDate(typed)?.toString() ?? typed;
+    const day = dates.readDate(typed);
+    const reportDate = day ? formatIsoDate(day) : typed;
     const [found] = validateSso250Date({ reportDate }, { timeZone }).errors;
     setIssue(found ?? null);
     if (found) return;
@@ -81,7 +84,7 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
             min={minIso}
             max={maxIso}
             helperText={formatMessage(texts.dateWindow, allowed)}
-            errorText={issue ? formatMessage(message(issue.code, issue.message), issue.params ?? {}) : undefined}
+            errorText={issue ? formatMessage(message(issue.code, issue.message), eraParams(issue.params)) : undefined}
           />
         </div>
         <div className={styles.action}>
@@ -92,7 +95,7 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
       </form>
       {/* Always in the page, so the end of a download is announced when its text arrives. */}
       <p role="status" className={styles.notice}>
-        {saved ? formatMessage(texts.saved, { date: displayed(saved.reportDate), filename: saved.filename }) : ''}
+        {saved ? formatMessage(texts.saved, { date: dates.date(saved.reportDate), filename: saved.filename }) : ''}
       </p>
       <ResultModal
         open={failure !== null}

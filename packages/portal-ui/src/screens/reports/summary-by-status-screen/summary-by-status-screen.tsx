@@ -6,6 +6,7 @@ import { saveDownload } from '../../../downloads/save-download';
 import { Button } from '../../../primitives/button';
 import { LoadFailure } from '../../../primitives/load-failure';
 import { Skeleton } from '../../../primitives/skeleton';
+import { useDateFormat } from '../../../provider/date-format';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { useFailureText } from '../../../texts/use-failure-text';
@@ -51,6 +52,7 @@ const styles = {
  */
 export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
   const { paths, timeZone } = usePortal();
+  const { era } = useDateFormat();
   const { permissions } = usePortalSession();
   const { search, defaultMode, dateErrors, query, shown, update, reset } = useSummaryByStatus();
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
@@ -145,8 +147,8 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
     >
       <FilterPanel active={countActiveFilters(search, defaultSummarySearch(defaultMode, timeZone), ['measure', 'mode'])}>
         <SummaryFilters
-          // Back, Reset or a shared link shows the applied filters again.
-          key={JSON.stringify({ ...search, measure: null })}
+          // Back, Reset, a shared link or another era shows the applied filters again.
+          key={`${era}\n${JSON.stringify({ ...search, measure: null })}`}
           filters={search}
           defaultMode={defaultMode}
           dateErrors={dateErrors}

@@ -3,9 +3,9 @@ import { formatMessage } from '@lego-portal/rules';
 import type { PickD3Scale } from '@visx/scale';
 import { LinePath, stack } from '@visx/shape';
 import { memo, useMemo, type ReactNode } from 'react';
+import { useDateFormat } from '../../../provider/date-format';
 import { keyOf } from './chart-keys';
 import { statusFill } from './status-patterns';
-import { formatDay } from './summary-format';
 import type { SummaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import type { SummaryDay } from './summary-series';
@@ -55,6 +55,7 @@ export const SummaryChartBars = memo(function SummaryChartBars({
   const step = x.step();
   const width = x.bandwidth();
   const outline = width >= 10 ? 1 : 0.5;
+  const { date } = useDateFormat();
   const columns = useMemo(() => {
     const stacked = stack<SummaryDay, TransactionStatusCode>({ keys: [...statuses], value: (day, code) => valueOf(day, code, measure) })([...days]);
     return days.map((day, index) => ({
@@ -72,7 +73,7 @@ export const SummaryChartBars = memo(function SummaryChartBars({
   const targets = useMemo(
     () =>
       days.map((day) => {
-        const label = formatDay(day.day);
+        const label = date(day.day);
         return {
           label,
           day: links ? { href: links.day(day.day), name: formatMessage(texts.openDay, { day: label }) } : null,
@@ -83,7 +84,7 @@ export const SummaryChartBars = memo(function SummaryChartBars({
           ),
         };
       }),
-    [days, statuses, links, texts, statusNames],
+    [days, statuses, links, texts, statusNames, date],
   );
   const focusable = (index: number, item: string) => ({ 'data-day': index, 'data-key': keyOf({ day: index, item }), tabIndex: -1, 'aria-describedby': describedBy });
 

@@ -3,12 +3,13 @@ import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@
 import { AxisLeft, AxisRight } from '@visx/axis';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
+import { useDateFormat } from '../../../provider/date-format';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
 import { AXIS_PROPS, EDGE, HEIGHT, LEFT_AXIS, RIGHT_AXIS, TOP, useChartLayout } from './summary-chart-layout';
 import { SummaryChartPlot } from './summary-chart-plot';
 import { SummaryChartTooltip } from './summary-chart-tooltip';
-import { formatCount, formatDay, formatPercentTick, formatRate, formatTick } from './summary-format';
+import { formatCount, formatPercentTick, formatRate, formatTick } from './summary-format';
 import type { SummaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import type { SummarySeries } from './summary-series';
@@ -43,7 +44,7 @@ const styles = {
 };
 
 /** The chart's text alternative: the period's figures, and its worst day when it had one. */
-function summaryTextOf({ days, totals, peakFailure }: SummarySeries, texts: { chartSummary: string; chartPeak: string }, locale: PortalLocale) {
+function summaryTextOf({ days, totals, peakFailure }: SummarySeries, texts: { chartSummary: string; chartPeak: string }, locale: PortalLocale, formatDay: (day: string) => string) {
   return [
     formatMessage(texts.chartSummary, {
       total: formatCount(totals.count, locale),
@@ -66,6 +67,7 @@ function summaryTextOf({ days, totals, peakFailure }: SummarySeries, texts: { ch
  */
 export function SummaryChart({ series, measure, links, patternPrefix }: SummaryChartProps) {
   const { locale } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
   const statusNames = useTexts('transactionStatus', TRANSACTION_STATUS_TEXTS);
   const ids = useId();
@@ -82,7 +84,7 @@ export function SummaryChart({ series, measure, links, patternPrefix }: SummaryC
         {texts.chartTitle}
       </h2>
       <p id={`${ids}-summary`} className={styles.summary}>
-        {summaryTextOf(series, texts, locale)}
+        {summaryTextOf(series, texts, locale, dates.date)}
       </p>
       <div className={styles.axisTitles} aria-hidden="true">
         <span>{texts[measure]}</span>

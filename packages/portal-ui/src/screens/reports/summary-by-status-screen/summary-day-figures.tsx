@@ -1,7 +1,8 @@
 import type { PortalLocale, TransactionStatusCode } from '@lego-portal/rules';
 import { css, cx } from '../../../../styled-system/css';
+import { useDateFormat } from '../../../provider/date-format';
 import { StatusSwatch } from './status-patterns';
-import { formatDay, formatMeasure, formatRate } from './summary-format';
+import { formatMeasure, formatRate } from './summary-format';
 import type { SummaryMeasure } from './summary-search';
 import type { SummaryDay } from './summary-series';
 import { totalOf, valueOf } from './summary-series';
@@ -29,9 +30,10 @@ const styles = {
 /** A day's figures: its date, each status it had with its count or amount, the total and the success rate. */
 export function SummaryDayFigures({ day, statuses, measure, locale, patternPrefix, texts, statusNames }: SummaryDayFiguresProps) {
   const shown = statuses.filter((code) => valueOf(day, code, measure) > 0);
+  const dates = useDateFormat();
   return (
     <>
-      <p className={styles.date}>{formatDay(day.day)}</p>
+      <p className={styles.date}>{dates.date(day.day)}</p>
       <dl className={styles.list}>
         {shown.map((code) => (
           <div key={code} style={{ display: 'contents' }}>

@@ -40,7 +40,10 @@ export const formatMeasure = (value: number, measure: SummaryMeasure, locale: Po
 export const formatTick = (value: number, measure: SummaryMeasure, locale: PortalLocale) =>
   measure === 'count' && value < 10_000 ? formatCount(value, locale) : numberFormat(locale, 'compact').format(value);
 
-/** A summary day (`YYYYMMDD`) as the reports show dates, `DD/MM/YYYY`. */
+/**
+ * A summary day (`YYYYMMDD`) as the spec writes dates, `DD/MM/YYYY` in Gregorian years: for the
+ * CSV, which keeps the spec's format in every era. The screen shows days with `useDateFormat`.
+ */
 export const formatDay = (day: string) => formatDisplayDate(day);
 
 /** A summary day as a short axis label, `DD/MM`. */

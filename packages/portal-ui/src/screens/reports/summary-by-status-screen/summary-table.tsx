@@ -3,9 +3,10 @@ import { formatMessage, SUMMARY_REPORT_TEXTS, TABLE_TEXTS, TRANSACTION_STATUS_TE
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useTableEdges } from '../../../primitives/data-table';
+import { useDateFormat } from '../../../provider/date-format';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
-import { formatCount, formatDay, formatMeasure, formatRate } from './summary-format';
+import { formatCount, formatMeasure, formatRate } from './summary-format';
 import type { SummaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
 import type { SummaryFigures, SummarySeries } from './summary-series';
@@ -96,6 +97,7 @@ const styles = {
  */
 export function SummaryTable({ series, measure, links }: SummaryTableProps) {
   const { navigation, locale } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('summaryReport', SUMMARY_REPORT_TEXTS);
   const statusNames = useTexts('transactionStatus', TRANSACTION_STATUS_TEXTS);
   const captionId = useId();
@@ -176,10 +178,10 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
                   <th scope="row" className={styles.day}>
                     {links ? (
                       <Link to={links.day(day.day)} className={styles.dayLink}>
-                        {formatDay(day.day)}
+                        {dates.date(day.day)}
                       </Link>
                     ) : (
-                      formatDay(day.day)
+                      dates.date(day.day)
                     )}
                   </th>
                   {figures(day, styles.number, day.day)}

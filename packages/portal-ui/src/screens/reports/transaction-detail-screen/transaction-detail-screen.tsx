@@ -1,6 +1,6 @@
 import { useTransactionDetail } from '@lego-portal/api-client';
 import type { AreaTranslation } from '@lego-portal/rules';
-import { formatAmount, formatDisplayDateTime, formatMessage, LABELS, TRANSACTION_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
+import { formatAmount, formatMessage, LABELS, TRANSACTION_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
@@ -8,6 +8,7 @@ import { Card } from '../../../primitives/card';
 import { DetailHeader } from '../../../primitives/detail-header';
 import { DetailList, NotSet, type DetailListItem } from '../../../primitives/detail-list';
 import { LoadingPage } from '../../../primitives/skeleton';
+import { useDateFormat } from '../../../provider/date-format';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useSessionMemory } from '../../../provider/session-scope';
 import { MERCHANT_PARAM } from '../../../provider/paths';
@@ -57,7 +58,8 @@ const styles = {
  * does a staff user's with no merchant named.
  */
 export function TransactionDetailScreen({ txnNumber = '', merchantId: named }: TransactionDetailScreenProps) {
-  const { navigation, paths, timeZone, locale } = usePortal();
+  const { navigation, paths, locale } = usePortal();
+  const dates = useDateFormat();
   const { permissions } = usePortalSession();
   const memory = useSessionMemory();
   const texts = useTexts('transactionReport', TRANSACTION_REPORT_TEXTS);
@@ -147,11 +149,11 @@ export function TransactionDetailScreen({ txnNumber = '', merchantId: named }: T
           <dl className={styles.meta}>
             <div className={styles.metaItem}>
               <dt>{`${texts.createdDateTime}:`}</dt>
-              <dd className={styles.metaValue}>{formatDisplayDateTime(transaction.createdDateTime, timeZone) || <NotSet />}</dd>
+              <dd className={styles.metaValue}>{dates.dateTime(transaction.createdDateTime) || <NotSet />}</dd>
             </div>
             <div className={styles.metaItem}>
               <dt>{`${texts.updatedDateTime}:`}</dt>
-              <dd className={styles.metaValue}>{formatDisplayDateTime(transaction.updatedDateTime, timeZone) || <NotSet />}</dd>
+              <dd className={styles.metaValue}>{dates.dateTime(transaction.updatedDateTime) || <NotSet />}</dd>
             </div>
           </dl>
         }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { AreaTranslation, PortalLocale } from '@lego-portal/rules';
-import { formatAmount, formatDisplayDateTime } from '@lego-portal/rules';
+import { formatAmount } from '@lego-portal/rules';
 import type { PortalContextValue } from '../../../provider/portal-provider';
 import type { DataTableColumn } from '../../../primitives/data-table';
 import { TransactionStatusBadge } from '../transaction-status-badge';
@@ -21,11 +21,13 @@ export type TransactionRow = Schemas['Transaction'];
 export function transactionReportColumns({
   navigation,
   paths,
-  timeZone,
+  dateTime,
   locale,
   texts,
   namesMerchant = false,
-}: Pick<PortalContextValue, 'navigation' | 'paths' | 'timeZone'> & {
+}: Pick<PortalContextValue, 'navigation' | 'paths'> & {
+  /** The portal's date formatter (`useDateFormat().dateTime`): the person's era. */
+  dateTime: (value: unknown) => string;
   locale: PortalLocale;
   texts: AreaTranslation<'transactionReport'>;
   namesMerchant?: boolean;
@@ -38,7 +40,7 @@ export function transactionReportColumns({
       sortable: true,
       cell: (row) => <Link to={namesMerchant ? paths.transactionDetail(row.txnNumber, row.merchantId) : paths.transactionDetail(row.txnNumber)}>{row.txnNumber}</Link>,
     },
-    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => formatDisplayDateTime(row.createdDateTime, timeZone) },
+    { id: 'createdDateTime', header: texts.createdDateTime, sortable: true, cell: (row) => dateTime(row.createdDateTime) },
     ...(namesMerchant ? [{ id: 'merchantName', header: texts.merchantName, cell: (row: TransactionRow) => row.merchantName }] : []),
     { id: 'refNumber', header: texts.refNumber, sortable: true, priority: 2, cell: (row) => row.refNumber },
     { id: 'customerRef', header: texts.customerRef, sortable: true, priority: 2, cell: (row) => row.customerRef },

@@ -48,6 +48,35 @@ export const Rows: Story = {
   },
 };
 
+/**
+ * In the Buddhist era (issue 32): the rows and the date-time filters show 2569 for 2026, and a
+ * day typed in B.E. searches the same Gregorian timestamps (the link keeps `YYYYMMDDHHmmss`).
+ */
+export const BuddhistEra: Story = {
+  parameters: { initialPath: '/reports/transactions/online?from=20261101000000&to=20261127235959' },
+  render: (args, { parameters }) => (
+    <PortalHarness session={staticSession(parameters.user as typeof FULL_ACCESS_USER)} initialPath={parameters.initialPath as string} calendar="buddhist">
+      <TransactionReportScreen {...args} />
+    </PortalHarness>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = textsOf(globals.locale);
+    const rows = await table(canvasElement, t);
+    await waitFor(() => expect(rowsOf(rows)).toHaveLength(25));
+    await expect(cellTexts(rows, 'createdDateTime')[0]).toBe('20/11/2569 23:50:00');
+    const from = canvas.getByRole('textbox', { name: t('transactionReport.fromDate') });
+    await expect(from).toHaveValue('01/11/2569 00:00:00');
+    await expect(from).toHaveAccessibleDescription(t('calendar.buddhistDateTimeHint'));
+    await expect(canvas.getByRole('textbox', { name: t('transactionReport.toDate') })).toHaveValue('27/11/2569 23:59:59');
+    await userEvent.clear(from);
+    await userEvent.type(from, '15/11/2569 00:00:00');
+    await userEvent.click(canvas.getByRole('button', { name: t('label.search') }));
+    await waitFor(() => expect(from).toHaveValue('15/11/2569 00:00:00'));
+    await expect(canvas.queryByText(t('transactionSearch.fromInvalid'))).toBeNull();
+  },
+};
+
 /** Ticking two statuses and searching shows only those. */
 export const FilteredByStatus: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -4,6 +4,7 @@ import { REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { CsvExport } from '../csv-export';
@@ -47,6 +48,7 @@ const styles = {
  */
 export function TransactionReportScreen({ mode, heading }: TransactionReportScreenProps) {
   const { client, navigation, paths, timeZone, locale } = usePortal();
+  const { dateTime, era } = useDateFormat();
   const { permissions } = usePortalSession();
   const list = useTransactionReport(mode);
   const { search, dateErrors, query, update, reset, ownMerchant, criteriaOf } = list;
@@ -54,8 +56,8 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
   const titles = useTexts('reportTitle', REPORT_TITLES);
   const { staff } = useStaffAccess();
   const columns = useMemo(
-    () => transactionReportColumns({ navigation, paths, timeZone, locale, texts, namesMerchant: staff }),
-    [navigation, paths, timeZone, locale, texts, staff],
+    () => transactionReportColumns({ navigation, paths, dateTime, locale, texts, namesMerchant: staff }),
+    [navigation, paths, dateTime, locale, texts, staff],
   );
   const data = query.data?.transactions;
   const blocked = dateErrors.length > 0;
@@ -94,8 +96,8 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
     >
       <FilterPanel active={countActiveFilters(search, defaultTransactionReportSearch(timeZone))}>
         <TransactionReportFilters
-          // A new mode, Back or Reset shows the applied filters again.
-          key={`${mode}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
+          // A new mode, Back, Reset or another era shows the applied filters again (in the era).
+          key={`${mode}\n${era}\n${JSON.stringify({ ...search, sort: null, page: null, size: null })}`}
           filters={search}
           ownMerchant={ownMerchant}
           dateErrors={dateErrors}

@@ -1,6 +1,7 @@
 import type { FieldError } from '@lego-portal/rules';
 import { validateTransactionSearch } from '@lego-portal/rules';
 import { useFilterDraft } from '../../../lists';
+import { useDateFormat, type DateFormat } from '../../../provider/date-format';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage } from '../../../texts/texts-context';
 import { toInputValue, toStamp } from './date-time-input';
@@ -33,7 +34,12 @@ export interface TransactionFilterDraft<F extends Dated> {
   reset: (defaults: F) => void;
 }
 
-const toDraft = <F extends Dated>(filters: F): F => ({ ...filters, fromDate: toInputValue(filters.fromDate), toDate: toInputValue(filters.toDate) });
+/** The filters as the form shows them: the dates as texts in the person's era. */
+const toDraft = <F extends Dated>(filters: F, dates: DateFormat): F => ({
+  ...filters,
+  fromDate: toInputValue(filters.fromDate, dates.dateTime),
+  toDate: toInputValue(filters.toDate, dates.dateTime),
+});
 
 /**
  * The draft of a transaction search form, one for the transaction report and the summary by
@@ -47,8 +53,10 @@ export function useTransactionFilterDraft<F extends Dated>(
   onUnappliedChange?: (unapplied: boolean) => void,
 ): TransactionFilterDraft<F> {
   const { timeZone } = usePortal();
+  // The era is fixed for the form's life: the report remounts its form when the era is switched.
+  const dates = useDateFormat();
   const message = useMessage();
-  const { draft, setDraft, unapplied, commit } = useFilterDraft(() => toDraft(filters), onUnappliedChange);
+  const { draft, setDraft, unapplied, commit } = useFilterDraft(() => toDraft(filters, dates), onUnappliedChange);
   // The issues, not their texts, so the messages follow a language switch.
   const [issues, setIssues] = useState<readonly FieldError[]>(dateErrors);
 
@@ -65,7 +73,7 @@ export function useTransactionFilterDraft<F extends Dated>(
       return issue ? message(issue.code, issue.message) : undefined;
     },
     submit: (normalize = (next) => next) => {
-      const next = normalize({ ...draft, fromDate: toStamp(draft.fromDate), toDate: toStamp(draft.toDate) });
+      const next = normalize({ ...draft, fromDate: toStamp(draft.fromDate, dates.parseDateTime), toDate: toStamp(draft.toDate, dates.parseDateTime) });
       const found = validateTransactionSearch({ fromDate: next.fromDate, toDate: next.toDate }, { timeZone }).errors;
       setIssues(found);
       if (found.length > 0) return null;
@@ -73,7 +81,7 @@ export function useTransactionFilterDraft<F extends Dated>(
       return next;
     },
     reset: (defaults) => {
-      setDraft(toDraft(defaults));
+      setDraft(toDraft(defaults, dates));
       setIssues([]);
     },
   };

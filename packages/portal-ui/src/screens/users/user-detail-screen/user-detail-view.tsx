@@ -1,8 +1,8 @@
 import type { Schemas } from '@lego-portal/api-client';
 import type { UserAction } from '@lego-portal/rules';
-import { LABELS, USER_DETAIL_TEXTS, authorizeToChecked, formatDisplayDateTime } from '@lego-portal/rules';
+import { LABELS, USER_DETAIL_TEXTS, authorizeToChecked } from '@lego-portal/rules';
 import { css } from '../../../../styled-system/css';
-import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
 import { DetailHeader } from '../../../primitives/detail-header';
@@ -39,7 +39,7 @@ const styles = {
  * label/value list and the grants as ticked or empty marks.
  */
 export function UserDetailView({ headingId, profile, own, busy, onAction, onBack }: UserDetailViewProps) {
-  const { timeZone } = usePortal();
+  const dates = useDateFormat();
   const texts = useTexts('userDetail', USER_DETAIL_TEXTS);
   const labels = useTexts('label', LABELS);
   return (
@@ -53,11 +53,11 @@ export function UserDetailView({ headingId, profile, own, busy, onAction, onBack
           <dl className={styles.meta}>
             <div className={styles.metaItem}>
               <dt>{`${texts.createDate}:`}</dt>
-              <dd className={styles.metaValue}>{formatDisplayDateTime(profile.createdDatetime, timeZone) || <NotSet />}</dd>
+              <dd className={styles.metaValue}>{dates.dateTime(profile.createdDatetime) || <NotSet />}</dd>
             </div>
             <div className={styles.metaItem}>
               <dt>{`${texts.lastLogin}:`}</dt>
-              <dd className={styles.metaValue}>{formatDisplayDateTime(profile.lastLogin, timeZone) || <NotSet />}</dd>
+              <dd className={styles.metaValue}>{dates.dateTime(profile.lastLogin) || <NotSet />}</dd>
             </div>
           </dl>
         }

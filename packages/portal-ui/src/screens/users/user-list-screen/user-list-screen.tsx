@@ -1,6 +1,7 @@
 import { LABELS, USER_LIST_TEXTS } from '@lego-portal/rules';
 import { useMemo } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
+import { useDateFormat } from '../../../provider/date-format';
 import { Button } from '../../../primitives/button';
 import { PagedResults } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
@@ -25,12 +26,13 @@ export interface UserListScreenProps {
  * it is a section with the page's one h1.
  */
 export function UserListScreen({ heading }: UserListScreenProps) {
-  const { navigation, paths, timeZone } = usePortal();
+  const { navigation, paths } = usePortal();
+  const { dateTime } = useDateFormat();
   const list = useUserList();
   const { search, query, update, reset } = list;
   const texts = useTexts('userList', USER_LIST_TEXTS);
   const labels = useTexts('label', LABELS);
-  const columns = useMemo(() => userListColumns({ navigation, paths, timeZone, texts }), [navigation, paths, timeZone, texts]);
+  const columns = useMemo(() => userListColumns({ navigation, paths, dateTime, texts }), [navigation, paths, dateTime, texts]);
   const data = query.data?.getAllResponse;
 
   return (

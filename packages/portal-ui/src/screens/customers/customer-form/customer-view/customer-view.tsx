@@ -3,7 +3,6 @@ import {
   CUSTOMER_FORM_TEXTS,
   CUSTOMER_LIST_TEXTS,
   formatAmount,
-  formatDisplayDate,
   MERCHANT_PROFILE_FORM_TEXTS,
   WAIVE_BY,
   WAIVE_TYPES,
@@ -13,6 +12,7 @@ import { css } from '../../../../../styled-system/css';
 import { Card } from '../../../../primitives/card';
 import { DetailList, type DetailListItem } from '../../../../primitives/detail-list';
 import { useLocale, useTexts } from '../../../../texts/texts-context';
+import { useDateFormat, type DateFormat } from '../../../../provider/date-format';
 import type { CustomerFormValues, CustomerProfile, CustomerType } from '../customer-form-values';
 import { customerValuesOf } from '../customer-form-values';
 
@@ -51,14 +51,14 @@ function customerItems(type: CustomerType, v: CustomerFormValues, texts: FormTex
   ];
 }
 
-function waiverItems(v: CustomerFormValues, texts: MerchantTexts, locale: PortalLocale): DetailListItem[] {
+function waiverItems(v: CustomerFormValues, texts: MerchantTexts, locale: PortalLocale, date: DateFormat['date']): DetailListItem[] {
   const shown = waiverFieldState({ ...v }, 'waiveFlag', 'isAlwaysValid');
   const type = WAIVE_TYPES.find(({ code }) => code === v.waiveType)?.code;
   const by = WAIVE_BY.find(({ code }) => code === v.waiveBy)?.code;
   return [
     { label: texts.isWaived, value: yesNo(texts, v.waiveFlag) },
-    ...row(shown.waiveFrom, texts.waiveFrom, formatDisplayDate(v.waiveFrom)),
-    ...row(shown.waiveTo, texts.waiveTo, formatDisplayDate(v.waiveTo)),
+    ...row(shown.waiveFrom, texts.waiveFrom, date(v.waiveFrom)),
+    ...row(shown.waiveTo, texts.waiveTo, date(v.waiveTo)),
     // Always valid belongs to a waiver that is on, as Waive From does.
     ...row(shown.waiveFrom, texts.isValidTillCancel, yesNo(texts, v.isAlwaysValid)),
     ...row(shown.waiveType, texts.waiveType, type ? texts[`waiveType${type}`] : ''),
@@ -78,6 +78,7 @@ export function CustomerView({ customerType, customer, headingLevel }: CustomerV
   const listTexts = useTexts('customerList', CUSTOMER_LIST_TEXTS);
   const merchantTexts = useTexts('merchantProfileForm', MERCHANT_PROFILE_FORM_TEXTS);
   const locale = useLocale();
+  const { date } = useDateFormat();
   const values = customerValuesOf(customer);
   const userId = customer.customerPaymentInfo?.userId || customer.userId;
   const accounts =
@@ -118,7 +119,7 @@ export function CustomerView({ customerType, customer, headingLevel }: CustomerV
           />
         </Card>
         <Card title={merchantTexts.waiver} headingLevel={headingLevel}>
-          <DetailList items={waiverItems(values, merchantTexts, locale)} />
+          <DetailList items={waiverItems(values, merchantTexts, locale, date)} />
         </Card>
       </div>
     </div>

@@ -81,6 +81,34 @@ test('/ focuses quick find, except in a text field', async ({ page }) => {
   await expect(username).toHaveValue('/');
 });
 
+test('the / key can be turned off in the user menu (WCAG 2.1.4), and stays off after a reload', async ({ page }) => {
+  await signIn(page, 'demo_full', DEMO_PASSWORD, '/user');
+  const heading = page.getByRole('heading', { level: 1, name: 'User' });
+  // The user menu is the header's last button (named by the user's name).
+  const userMenu = page.getByRole('banner').getByRole('button', { name: /./ }).last();
+  const choose = async (state: 'On' | 'Off') => {
+    await userMenu.click();
+    const group = page.getByRole('menu').getByRole('group', { name: 'The / key opens Find' });
+    await group.getByRole('menuitemradio', { name: state }).click();
+  };
+  await choose('Off');
+  await heading.click();
+  await page.keyboard.press('/');
+  await expect(heading).toBeVisible();
+  await expect(quickFind(page)).not.toBeFocused();
+
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await heading.click();
+  await page.keyboard.press('/');
+  await expect(quickFind(page)).not.toBeFocused();
+
+  await choose('On');
+  await heading.click();
+  await page.keyboard.press('/');
+  await expect(quickFind(page)).toBeFocused();
+});
+
 test('a value with several matches lists them grouped by kind, and the keys open one', async ({ page, sandboxUrl }) => {
   // A user of its own named like a transaction: the value names a transaction and a user.
   // A transaction picked at random, as the other runs of this test name users after theirs too.

@@ -1,10 +1,11 @@
 import type { CalendarEra } from '@lego-portal/rules';
-import { CALENDAR_ERAS, CALENDAR_TEXTS, isCalendarEra, LABELS } from '@lego-portal/rules';
+import { CALENDAR_ERAS, CALENDAR_TEXTS, isCalendarEra, LABELS, QUICK_FIND_TEXTS } from '@lego-portal/rules';
 import { css } from '../../styled-system/css';
 import { Menu } from '../primitives/menu';
 import { useDateFormat } from '../provider/date-format';
 import { usePortal, usePortalSession } from '../provider/portal-provider';
 import { useTexts } from '../texts/texts-context';
+import { useSlashKeyPreference } from './quick-find/slash-key-preference';
 
 /** The user-menu entries. */
 const CHANGE_PASSWORD = 'change-password';
@@ -31,7 +32,7 @@ const indicator = css({
 
 /**
  * The header's user menu (spec section 2): a button named by the user's name with Change Password
- * and Sign Out, then the calendar (issue 32: Gregorian or Buddhist-era years, kept per user
+ * and Sign Out, then the calendar and whether `/` opens quick find (WCAG 2.1.4) (issue 32: Gregorian or Buddhist-era years, kept per user
  * through the host's storage; the actions stay first, where the keyboard lands). The calendar is offered in every language: the era is the person's, not
  * the language's (a Thai person reading English still counts years in B.E.), and a language switch
  * must not move every year by 543. On a narrow frame the button shows a person icon instead of the name (its name
@@ -44,6 +45,8 @@ export function UserMenu({ userName }: { userName: string }) {
   const calendar = useTexts('calendar', CALENDAR_TEXTS);
   const { era, setEra } = useDateFormat();
   const names: Readonly<Record<CalendarEra, string>> = { gregorian: calendar.gregorian, buddhist: calendar.buddhist };
+  const find = useTexts('quickFind', QUICK_FIND_TEXTS);
+  const [slashKey, setSlashKey] = useSlashKeyPreference();
 
   const onSelect = (value: string) => {
     if (value === CHANGE_PASSWORD) navigation.navigate(paths.changePassword());
@@ -69,12 +72,23 @@ export function UserMenu({ userName }: { userName: string }) {
         { value: SIGN_OUT, label: labels.signOut },
       ]}
       onSelect={onSelect}
-      choice={{
-        label: calendar.label,
-        value: era,
-        options: CALENDAR_ERAS.map((value) => ({ value, label: names[value] })),
-        onValueChange: (value) => isCalendarEra(value) && setEra(value),
-      }}
+      choices={[
+        {
+          label: calendar.label,
+          value: era,
+          options: CALENDAR_ERAS.map((value) => ({ value, label: names[value] })),
+          onValueChange: (value) => isCalendarEra(value) && setEra(value),
+        },
+        {
+          label: find.slashKey,
+          value: slashKey ? 'on' : 'off',
+          options: [
+            { value: 'on', label: find.slashKeyOn },
+            { value: 'off', label: find.slashKeyOff },
+          ],
+          onValueChange: (value) => setSlashKey(value === 'on'),
+        },
+      ]}
     />
   );
 }

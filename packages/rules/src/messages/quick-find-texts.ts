@@ -21,4 +21,8 @@ export const QUICK_FIND_TEXTS = {
   customers: 'Customers',
   users: 'Users',
   recent: 'Recent finds',
+  /** The user menu's choice whether the `/` key opens Find (WCAG 2.1.4: it can be turned off). */
+  slashKey: 'The / key opens Find',
+  slashKeyOn: 'On',
+  slashKeyOff: 'Off',
 } as const;

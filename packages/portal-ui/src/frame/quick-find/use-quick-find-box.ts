@@ -11,6 +11,7 @@ import type { QuickFindMatch } from './recent-finds';
 import { rememberFind } from './recent-finds';
 import { useQuickFindNow, useQuickFindSearch } from './use-quick-find-search';
 import { useSlashKey } from './use-slash-key';
+import { useSlashKeyPreference } from './slash-key-preference';
 
 /** How long typing pauses before quick find asks (Enter asks at once). */
 const TYPING_PAUSE_MS = 300;
@@ -54,7 +55,8 @@ export function useQuickFindBox() {
     setExpanded(true);
     setFocusAsked((n) => n + 1);
   };
-  useSlashKey(focusBox);
+  const [slashKeyOn] = useSlashKeyPreference();
+  useSlashKey(focusBox, slashKeyOn);
 
   const change = (next: string) => {
     typed.current = next;

@@ -14,14 +14,16 @@ export function takesText(target: EventTarget | null): boolean {
 /**
  * Calls `onSlash` when `/` is pressed anywhere on the page outside a text field (GitHub's and
  * Stripe's shortcut to their search), and not while a modal dialog is open (focus belongs there).
- * The key's own `/` is kept out of the box.
+ * The key's own `/` is kept out of the box. Not while `enabled` is false (the person turned the
+ * shortcut off in the user menu, WCAG 2.1.4).
  */
-export function useSlashKey(onSlash: () => void): void {
+export function useSlashKey(onSlash: () => void, enabled = true): void {
   const latest = useRef(onSlash);
   useEffect(() => {
     latest.current = onSlash;
   });
   useEffect(() => {
+    if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
       if (takesText(event.target) || document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')) return;
@@ -30,5 +32,5 @@ export function useSlashKey(onSlash: () => void): void {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [enabled]);
 }

@@ -1,6 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { LABELS } from '@lego-portal/rules';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, menu } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
@@ -40,8 +40,8 @@ export interface MenuProps {
   variant?: 'solid' | 'outline' | 'ghost';
   /** Extra classes of the trigger and of its open/closed indicator (a narrow header's icon trigger). */
   classNames?: { trigger?: string; indicator?: string };
-  /** A choice shown below the items (the actions come first), with a separator between. */
-  choice?: MenuChoice;
+  /** Choices shown below the items (the actions come first), each after a separator. */
+  choices?: readonly MenuChoice[];
 }
 
 const choiceStyles = {
@@ -52,7 +52,7 @@ const choiceStyles = {
 };
 
 /** A dropdown of actions on Ark Menu (arrow keys, typeahead, Escape), e.g. Edit / Lock / Delete. */
-export function Menu({ label, items, onSelect, disabled, variant = 'outline', classNames, choice }: MenuProps) {
+export function Menu({ label, items, onSelect, disabled, variant = 'outline', classNames, choices = [] }: MenuProps) {
   const styles = menu();
   const labels = useTexts('label', LABELS);
   return (
@@ -79,8 +79,8 @@ export function Menu({ label, items, onSelect, disabled, variant = 'outline', cl
                 {item.label}
               </ArkMenu.Item>
             ))}
-            {choice ? (
-              <>
+            {choices.map((choice) => (
+              <Fragment key={choice.label}>
                 <ArkMenu.Separator className={choiceStyles.separator} />
                 <ArkMenu.RadioItemGroup value={choice.value} onValueChange={(details) => choice.onValueChange(details.value)}>
                   <ArkMenu.ItemGroupLabel className={choiceStyles.label}>{choice.label}</ArkMenu.ItemGroupLabel>
@@ -95,8 +95,8 @@ export function Menu({ label, items, onSelect, disabled, variant = 'outline', cl
                     </ArkMenu.RadioItem>
                   ))}
                 </ArkMenu.RadioItemGroup>
-              </>
-            ) : null}
+              </Fragment>
+            ))}
           </ArkMenu.Content>
         </ArkMenu.Positioner>
       </PortalLayer>

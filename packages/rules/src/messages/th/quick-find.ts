@@ -14,4 +14,7 @@ export const QUICK_FIND_TH: AreaTranslation<'quickFind'> = {
   customers: 'ลูกค้า',
   users: 'ผู้ใช้งาน',
   recent: 'ค้นหาล่าสุด',
+  slashKey: 'ปุ่ม / เปิดการค้นหาด่วน',
+  slashKeyOn: 'เปิด',
+  slashKeyOff: 'ปิด',
 };

@@ -67,8 +67,13 @@ test('a Thai user who picks the Buddhist era sees 2569 for 2026 on the transacti
   await page.getByRole('banner').getByRole('button', { name: /./ }).last().click();
   await expect(page.getByRole('menuitemradio', { name: T.gregorian })).toHaveAttribute('aria-checked', 'true');
   const buddhist = page.getByRole('menuitemradio', { name: T.buddhist });
-  // The last entry: End moves there (the actions come first), Enter picks it.
-  await page.keyboard.press('End');
+  // The calendar follows the actions; Home, then the arrow down to it (the / key's choice is last).
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('menuitem').first()).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: T.gregorian })).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('ArrowDown');
   await expect(buddhist).toHaveAttribute('data-highlighted', '');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeHidden();

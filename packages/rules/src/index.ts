@@ -39,6 +39,7 @@ export {
   USER_STATUS_TEXTS,
 } from './messages/status-texts';
 export { TABLE_TEXTS } from './messages/table-texts';
+export { SAVED_VIEW_TEXTS } from './messages/saved-view-texts';
 export { FEE_MESSAGES, MERCHANT_INFO_MESSAGES, SUB_ACCOUNT_MESSAGES } from './messages/merchant-messages';
 export { MERCHANT_PROFILE_MESSAGES } from './messages/merchant-profile-messages';
 export { MERCHANT_PROFILE_FORM_TEXTS } from './messages/merchant-profile-form-texts';
@@ -269,8 +270,10 @@ export {
 } from './dates/timestamp';
 // Issue 30: the one typed date-time format of the report fields.
 export { displayTimeOf, parseDisplayDateTime, readDisplayDateTime, withPickedDay } from './dates/display-date-time';
-export type { TimestampRange } from './dates/ranges';
-export { lastDaysRange, todayRange } from './dates/ranges';
+export type { RelativeRange, TimestampRange } from './dates/ranges';
+export { RELATIVE_RANGES, isRelativeRange, lastDaysRange, relativeRangeOf, resolveRelativeRange, todayRange } from './dates/ranges';
+// Issue 32: saved views' names.
+export { SAVED_VIEW_NAME_MAX, normalizeViewName, validateViewName, type SavedViewNameOptions } from './forms/saved-view/saved-view-name';
 export { formatAmount, sanitizeDecimal, sanitizeNumeric } from './format/amount';
 export { ELLIPSIS, MERCHANT_NAME_DISPLAY_MAX, truncateMerchantName } from './format/merchant-name';
 export { URL_MASK, maskUrl } from './format/mask-url';

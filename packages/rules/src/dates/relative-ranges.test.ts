@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRelativeRange, relativeRangeOf, resolveRelativeRange, RELATIVE_RANGES } from './ranges';
+import { isRelativeRange, relativeRangeOf, resolveRelativeRange, type RELATIVE_RANGES } from './ranges';
 
 // 2024-03-01 00:30 in Bangkok is still 29 Feb in UTC: every range counts from Bangkok's day.
 const MARCH_1 = new Date('2024-02-29T17:30:00Z');

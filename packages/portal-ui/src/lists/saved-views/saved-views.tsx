@@ -10,8 +10,8 @@ import { usePortal } from '../../provider/portal-provider';
 import { useTexts } from '../../texts/texts-context';
 import { PortalLayer } from '../../theme/portal-layer';
 import type { SavedView } from './saved-view-list';
-import { useSavedViews } from './use-saved-views';
-import { ViewNameDialog, type ViewNameAnswer } from './view-name-dialog';
+import { useSavedViews, type SavedViews } from './use-saved-views';
+import { ViewNameDialog, type ViewNameDialogProps } from './view-name-dialog';
 
 /** Props of {@link SavedViewsMenu}. */
 export interface SavedViewsMenuProps {
@@ -88,11 +88,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
       if (view) views.apply(view);
     }
   };
-  const saveView = (answer: ViewNameAnswer) => {
-    views.save(answer);
-    setDialog(null);
-    setStatus(formatMessage(texts.viewSaved, { name: answer.name }));
-  };
+
   const names = views.views.map((view) => view.name);
   const range = dates ? { ...dates, range: relativeRangeOf({ fromDate: stamp(dates.from, '000000'), toDate: stamp(dates.to, '235959') }, { timeZone }) } : undefined;
 
@@ -147,27 +143,69 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
       <p role="status" className={styles.status}>
         {status}
       </p>
+      <ViewDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        names={names}
+        dates={range}
+        savesColumns={columnsKey !== undefined}
+        views={views}
+        onStatus={setStatus}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link ViewDialogs}. */
+interface ViewDialogsProps {
+  dialog: Dialog;
+  onClose: () => void;
+  /** Every view's name. */
+  names: string[];
+  dates: ViewNameDialogProps['dates'];
+  savesColumns: boolean;
+  views: SavedViews;
+  onStatus: (status: string) => void;
+}
+
+/** The dialog open now: Save view, Rename view, or the question before Delete. */
+function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onStatus }: ViewDialogsProps) {
+  const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
+  return (
+    <>
       {dialog?.kind === 'save' ? (
-        <ViewNameDialog mode="save" open onOpenChange={(open) => !open && setDialog(null)} taken={names} dates={range} savesColumns={columnsKey !== undefined} onSubmit={saveView} />
+        <ViewNameDialog
+          mode="save"
+          open
+          onOpenChange={(open) => !open && onClose()}
+          taken={names}
+          dates={dates}
+          savesColumns={savesColumns}
+          onSubmit={(answer) => {
+            views.save(answer);
+            onClose();
+            onStatus(formatMessage(texts.viewSaved, { name: answer.name }));
+          }}
+        />
       ) : null}
       {dialog?.kind === 'rename' ? (
         <ViewNameDialog
           mode="rename"
           open
-          onOpenChange={(open) => !open && setDialog(null)}
+          onOpenChange={(open) => !open && onClose()}
           taken={names.filter((name) => name !== dialog.view.name)}
           initialName={dialog.view.name}
           onSubmit={({ name }) => {
             views.rename(dialog.view.name, name);
-            setDialog(null);
-            setStatus(formatMessage(texts.viewSaved, { name }));
+            onClose();
+            onStatus(formatMessage(texts.viewSaved, { name }));
           }}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog
           open
-          onOpenChange={(open) => !open && setDialog(null)}
+          onOpenChange={(open) => !open && onClose()}
           title={texts.deleteView}
           message={formatMessage(texts.deleteConfirm, { name: dialog.view.name })}
           confirmLabel={texts.delete}
@@ -175,11 +213,11 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
           destructive
           onConfirm={() => {
             views.remove(dialog.view.name);
-            setStatus(formatMessage(texts.viewDeleted, { name: dialog.view.name }));
+            onStatus(formatMessage(texts.viewDeleted, { name: dialog.view.name }));
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 

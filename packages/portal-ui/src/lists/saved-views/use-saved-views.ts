@@ -84,8 +84,17 @@ export function useSavedViews({ id, columnsKey, dates }: SavedViewsConfig) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** The link of what the list shows now: the current address with the list's query. */
-  const link = useCallback((shown: SearchValues = values) => new URL(toQueryString(viewValuesOf(shown)) || '?', window.location.href).href.replace(/\?$/, ''), [values]);
+  /**
+   * The link of what the list shows now: the page's address with the list's query (never its
+   * page). Read from the document, not `navigation`: the host's base path and origin are the
+   * host's, and only the address bar holds them; nothing navigates here.
+   */
+  const link = useCallback((shown: SearchValues = values) => {
+    const url = new URL(document.URL);
+    url.search = toQueryString(viewValuesOf(shown));
+    url.hash = '';
+    return url.href;
+  }, [values]);
 
   return { views: list.views, defaultName: list.defaultName, current, apply, save, rename, remove, setDefault, link };
 }

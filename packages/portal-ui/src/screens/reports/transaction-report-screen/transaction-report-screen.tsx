@@ -4,7 +4,7 @@ import { REPORT_TITLES, TRANSACTION_REPORT_TEXTS } from '@lego-portal/rules';
 import { useCallback, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
-import { PagedResults } from '../../../lists';
+import { PagedResults, SavedViewsMenu } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
@@ -92,6 +92,7 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         ) : undefined
       }
     >
+      <SavedViewsMenu list={`transactions:${mode}`} columns={columns} dates={{ from: search.fromDate, to: search.toDate }} />
       <FilterPanel active={countActiveFilters(search, defaultTransactionReportSearch(timeZone))}>
         <TransactionReportFilters
           // A new mode, Back or Reset shows the applied filters again.

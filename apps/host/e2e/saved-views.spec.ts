@@ -59,8 +59,9 @@ test('a relative view made the default applies after a reload, and its link show
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please enter a name.')).toBeVisible();
   await name.fill('Successful this week');
-  await dialog.getByRole('combobox', { name: 'Date range' }).click();
-  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  const ranges = dialog.getByRole('group', { name: 'Date range' });
+  await expect(ranges.getByRole('radio', { name: 'Today' })).toBeChecked();
+  await ranges.getByRole('radio', { name: 'Last 7 days' }).check();
   await dialog.getByText('Make default', { exact: true }).click();
   await expectAccessible(page, 'save view dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

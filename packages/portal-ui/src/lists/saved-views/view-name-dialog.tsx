@@ -4,9 +4,9 @@ import { css } from '../../../styled-system/css';
 import { Button } from '../../primitives/button';
 import { Checkbox } from '../../primitives/checkbox';
 import { Dialog } from '../../primitives/dialog';
-import { Select } from '../../primitives/select';
 import { TextField } from '../../primitives/text-field';
 import { useMessage, useTexts } from '../../texts/texts-context';
+import { RangeChoice } from './range-choice';
 
 /** What the dialog answers. */
 export interface ViewNameAnswer {
@@ -107,9 +107,8 @@ export function ViewNameDialog({ mode, open, onOpenChange, taken, initialName = 
           }}
         />
         {mode === 'save' && dates ? (
-          <Select label={texts.dateRange} options={rangeOptions} value={range} onValueChange={setRange} name="range" />
+          <RangeChoice legend={texts.dateRange} hint={texts.relativeHint} options={rangeOptions} value={range} onValueChange={setRange} />
         ) : null}
-        {mode === 'save' && dates ? <p className={styles.note}>{texts.relativeHint}</p> : null}
         {mode === 'save' ? (
           <Checkbox label={texts.makeDefault} checked={makeDefault} onCheckedChange={(checked) => setMakeDefault(checked === true)} />
         ) : null}

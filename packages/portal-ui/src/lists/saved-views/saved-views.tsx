@@ -24,7 +24,8 @@ export interface SavedViewsMenuProps {
   className?: string;
 }
 
-type Dialog = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView } | null;
+/** The dialog asked for last; `open` turns false to close it, so the dialog closes as Ark's do and gives focus back. */
+type Dialog = ({ kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView }) & { open: boolean; serial: number };
 
 const styles = {
   root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minWidth: '0' }),
@@ -61,7 +62,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
   const columnsKey = columns ? choiceKey(undefined, columns as readonly { id: string }[]) : undefined;
   const views = useSavedViews({ id: list, columnsKey, dates });
   const { current, defaultName } = views;
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [status, setStatus] = useState('');
   const styled = menu();
 
@@ -76,7 +77,9 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
   };
   // A dialog opens once the closing menu has given focus back to its button (a microtask after
   // the selection), so the dialog starts on its first field and gives focus back to that button.
-  const openDialog = (next: Dialog) => setTimeout(() => setDialog(next), 0);
+  // Each opening is a new dialog (`serial`): a name typed and cancelled is not shown again.
+  const openDialog = (next: { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView }) =>
+    setTimeout(() => setDialog((last) => ({ ...next, open: true, serial: (last?.serial ?? 0) + 1 })), 0);
   const onSelect = (value: string) => {
     setStatus('');
     if (value === 'save') openDialog({ kind: 'save' });
@@ -145,7 +148,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
       </p>
       <ViewDialogs
         dialog={dialog}
-        onClose={() => setDialog(null)}
+        onClose={() => setDialog((last) => last && { ...last, open: false })}
         names={names}
         dates={range}
         savesColumns={columnsKey !== undefined}
@@ -158,7 +161,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
 
 /** Props of {@link ViewDialogs}. */
 interface ViewDialogsProps {
-  dialog: Dialog;
+  dialog: Dialog | null;
   onClose: () => void;
   /** Every view's name. */
   names: string[];
@@ -175,8 +178,9 @@ function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onSta
     <>
       {dialog?.kind === 'save' ? (
         <ViewNameDialog
+          key={dialog.serial}
           mode="save"
-          open
+          open={dialog.open}
           onOpenChange={(open) => !open && onClose()}
           taken={names}
           dates={dates}
@@ -190,8 +194,9 @@ function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onSta
       ) : null}
       {dialog?.kind === 'rename' ? (
         <ViewNameDialog
+          key={dialog.serial}
           mode="rename"
-          open
+          open={dialog.open}
           onOpenChange={(open) => !open && onClose()}
           taken={names.filter((name) => name !== dialog.view.name)}
           initialName={dialog.view.name}
@@ -204,7 +209,8 @@ function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onSta
       ) : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog
-          open
+          key={dialog.serial}
+          open={dialog.open}
           onOpenChange={(open) => !open && onClose()}
           title={texts.deleteView}
           message={formatMessage(texts.deleteConfirm, { name: dialog.view.name })}

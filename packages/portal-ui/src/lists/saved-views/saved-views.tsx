@@ -1,6 +1,6 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { formatMessage, relativeRangeOf, SAVED_VIEW_TEXTS } from '@lego-portal/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, menu } from '../../../styled-system/recipes';
 import { ConfirmDialog } from '../../primitives/confirm-dialog';
@@ -63,6 +63,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
   const views = useSavedViews({ id: list, columnsKey, dates });
   const { current, defaultName } = views;
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [status, setStatus] = useState('');
   const styled = menu();
 
@@ -98,7 +99,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
   return (
     <div className={cx(styles.root, className)}>
       <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
-        <ArkMenu.Trigger className={cx(button({ variant: 'outline' }), styled.trigger, styles.trigger)}>
+        <ArkMenu.Trigger ref={triggerRef} className={cx(button({ variant: 'outline' }), styled.trigger, styles.trigger)}>
           <ViewsIcon />
           <span className={styles.triggerText}>{current ? formatMessage(texts.viewsCurrent, { name: current.name }) : texts.views}</span>
         </ArkMenu.Trigger>
@@ -148,7 +149,14 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
       </p>
       <ViewDialogs
         dialog={dialog}
-        onClose={() => setDialog((last) => last && { ...last, open: false })}
+        onClose={() => {
+          setDialog((last) => last && { ...last, open: false });
+          // Saving changes the URL and re-renders the list while the dialog closes, and focus can be
+          // left on nothing: it goes back to the Views button, where it was before the dialog.
+          setTimeout(() => {
+            if (document.activeElement === null || document.activeElement === document.body) triggerRef.current?.focus();
+          }, 0);
+        }}
         names={names}
         dates={range}
         savesColumns={columnsKey !== undefined}

@@ -9,16 +9,7 @@ export type { FieldError, ValidationResult, ValidateOptions } from './core/valid
 export { AMOUNT, DECIMAL, DIGITS, EMAIL, PERCENT, isHttpUrl } from './core/patterns';
 
 // Messages
-export type {
-  AreaKey,
-  AreaTexts,
-  AreaTranslation,
-  Catalogue,
-  MessageArea,
-  MessageKey,
-  MessageOverrides,
-  PortalLocale,
-} from './messages/message-types';
+export type { AreaKey, AreaTexts, AreaTranslation, Catalogue, MessageArea, MessageKey, MessageOverrides, PortalLocale } from './messages/message-types';
 export { EN_AREAS, MESSAGES_EN, translate } from './messages/catalogue';
 export { formatMessage } from './messages/format-message';
 export { COMMON_MESSAGES } from './messages/common-messages';
@@ -33,25 +24,15 @@ export { PENDING_CHANGE_TEXTS } from './messages/pending-change-texts';
 export { DECISION_TEXTS } from './messages/decision-texts';
 export { MERCHANT_SCOPE_TEXTS } from './messages/merchant-scope-texts';
 export { QUICK_FIND_TEXTS } from './messages/quick-find-texts';
-export {
-  CUSTOMER_STATUS_TEXTS,
-  PENDING_ACTION_TEXTS,
-  REGISTRATION_STATUS_TEXTS,
-  TRANSACTION_STATUS_TEXTS,
-  USER_STATUS_TEXTS,
-} from './messages/status-texts';
+export { CUSTOMER_STATUS_TEXTS, PENDING_ACTION_TEXTS, REGISTRATION_STATUS_TEXTS, TRANSACTION_STATUS_TEXTS, USER_STATUS_TEXTS } from './messages/status-texts';
 export { TABLE_TEXTS } from './messages/table-texts';
+export { SAVED_VIEW_TEXTS } from './messages/saved-view-texts';
 export { FEE_MESSAGES, MERCHANT_INFO_MESSAGES, SUB_ACCOUNT_MESSAGES } from './messages/merchant-messages';
 export { MERCHANT_PROFILE_MESSAGES } from './messages/merchant-profile-messages';
 export { MERCHANT_PROFILE_FORM_TEXTS } from './messages/merchant-profile-form-texts';
 export { LOGO_MESSAGES } from './messages/logo-messages';
 export { CUSTOMER_MESSAGES } from './messages/customer-messages';
-export {
-  CSV_EXPORT_MESSAGES,
-  REPORT_TITLES,
-  SSO250_MESSAGES,
-  TRANSACTION_SEARCH_MESSAGES,
-} from './messages/report-messages';
+export { CSV_EXPORT_MESSAGES, REPORT_TITLES, SSO250_MESSAGES, TRANSACTION_SEARCH_MESSAGES } from './messages/report-messages';
 export { LABELS } from './messages/labels';
 export { PAGE_STATE_TEXTS, SIGN_IN_LABELS, SIGN_IN_TEXTS } from './messages/first-page-texts';
 export { MENU_LABELS } from './messages/menu-labels';
@@ -71,14 +52,8 @@ export { TRANSACTION_REPORT_TEXTS } from './messages/transaction-report-texts';
 export type { KeyedMessage } from './messages/keyed-message';
 export { serverText } from './messages/keyed-message';
 export { SESSION_EXPIRED_NOTICE, signInFailure } from './messages/sign-in-outcomes';
-export {
-  changePasswordFailure,
-  changePasswordFailureMessage,
-  failureDescription,
-  forgotPasswordOutcome,
-  sso250DownloadError,
-  userActionMessages,
-} from './messages/outcomes';
+export { changePasswordFailure, changePasswordFailureMessage, failureDescription, forgotPasswordOutcome, sso250DownloadError } from './messages/outcomes';
+export { userActionMessages } from './messages/outcomes';
 
 // Login
 export type { LoginInput } from './forms/login/login';
@@ -87,17 +62,8 @@ export { loginSchema } from './forms/login/login-schema';
 
 // Change password
 export type { PasswordRule, PasswordRuleId, PasswordRuleState } from './forms/change-password/password-rules';
-export {
-  PASSWORD_RULES,
-  PASSWORD_SPECIALS,
-  isStrongPassword,
-  passwordRuleStatus,
-} from './forms/change-password/password-rules';
-export type {
-  ChangePasswordInput,
-  ChangePasswordMode,
-  ChangePasswordOptions,
-} from './forms/change-password/change-password';
+export { PASSWORD_RULES, PASSWORD_SPECIALS, isStrongPassword, passwordRuleStatus } from './forms/change-password/password-rules';
+export type { ChangePasswordInput, ChangePasswordMode, ChangePasswordOptions } from './forms/change-password/change-password';
 export { canSubmitChangePassword, changePasswordBlocker, validateChangePassword } from './forms/change-password/change-password';
 export { changePasswordSchema } from './forms/change-password/change-password-schema';
 
@@ -106,23 +72,13 @@ export type { UserFormInput, UserFormMode, UserFormOptions } from './forms/user/
 export { USER_FORM_READ_ONLY, isUserFieldReadOnly, validateUserForm } from './forms/user/user-form';
 export { userFormSchema } from './forms/user/user-form-schema';
 export type { AuthorizationChecked, AuthorizationGroup } from './forms/authorization/authorization';
-export {
-  AUTHORIZATION_GROUPS,
-  EMPTY_AUTHORIZATION,
-  isAuthorizationChildDisabled,
-  toggleAuthorizationGroup,
-  validateAuthorization,
-} from './forms/authorization/authorization';
+export { AUTHORIZATION_GROUPS, EMPTY_AUTHORIZATION, isAuthorizationChildDisabled, toggleAuthorizationGroup } from './forms/authorization/authorization';
+export { validateAuthorization } from './forms/authorization/authorization';
 export { authorizationSchema } from './forms/authorization/authorization-schema';
 
 // Merchant profile and logo
 export type { InterFeeInput, MerchantProfileInput, SubAccountInput } from './forms/merchant-profile/merchant-profile';
-export {
-  validateFeeProfile,
-  validateMerchantInfo,
-  validateMerchantProfile,
-  validateSubAccounts,
-} from './forms/merchant-profile/merchant-profile';
+export { validateFeeProfile, validateMerchantInfo, validateMerchantProfile, validateSubAccounts } from './forms/merchant-profile/merchant-profile';
 export { hasRedirectPaymentOption } from './forms/merchant-profile/merchant-info-rules';
 export { hasDuplicateSubAccounts } from './forms/merchant-profile/sub-account-rules';
 export { merchantProfileSchema } from './forms/merchant-profile/merchant-profile-schema';
@@ -135,17 +91,8 @@ export { LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_MAX_DIMENSION, validateLogoFile }
 export { logoFileSchema } from './forms/logo/logo-file-schema';
 
 // Customers
-export type {
-  CorporateCustomerInput,
-  CustomerCommonInput,
-  CustomerKind,
-  IndividualCustomerInput,
-} from './forms/customer/customer-form';
-export {
-  canSubmitCustomer,
-  validateCorporateCustomer,
-  validateIndividualCustomer,
-} from './forms/customer/customer-form';
+export type { CorporateCustomerInput, CustomerCommonInput, CustomerKind, IndividualCustomerInput } from './forms/customer/customer-form';
+export { canSubmitCustomer, validateCorporateCustomer, validateIndividualCustomer } from './forms/customer/customer-form';
 export { corporateCustomerSchema, individualCustomerSchema } from './forms/customer/customer-form-schema';
 export type { BankAccountChange, PendingBankAccount, PendingValueKind } from './forms/customer/pending-change';
 export { bankAccountChanges, pendingListItems, pendingValueKind, statusChangeMeaning } from './forms/customer/pending-change';
@@ -155,11 +102,7 @@ export type { DecisionFormInput } from './forms/decision/decision-schema';
 export { decisionSchema } from './forms/decision/decision-schema';
 
 // Reports
-export type {
-  DateLike,
-  DateValidateOptions,
-  TransactionSearchInput,
-} from './forms/transaction-search/transaction-search';
+export type { DateLike, DateValidateOptions, TransactionSearchInput } from './forms/transaction-search/transaction-search';
 export { TRANSACTION_SEARCH_MAX_DAYS, validateTransactionSearch } from './forms/transaction-search/transaction-search';
 export { transactionSearchSchema } from './forms/transaction-search/transaction-search-schema';
 export type { RegistrationSearchInput } from './forms/registration-search/registration-search';
@@ -179,54 +122,16 @@ export { TRANSACTION_STATUSES } from './tables/transaction-status';
 export type { RegistrationStatusCode } from './tables/registration-status';
 export { REGISTRATION_STATUSES } from './tables/registration-status';
 export type { UserAction, UserStatus } from './tables/user-status';
-export {
-  NEW_USER_STATUS,
-  USER_ACTION_REQUESTS,
-  USER_STATUSES,
-  USER_STATUS_FILTER_OPTIONS,
-  userActionsFor,
-} from './tables/user-status';
+export { NEW_USER_STATUS, USER_ACTION_REQUESTS, USER_STATUSES, USER_STATUS_FILTER_OPTIONS, userActionsFor } from './tables/user-status';
 export type { IdType, PendingAction, PendingDecision } from './tables/customer-status';
-export {
-  CUSTOMER_STATUSES,
-  CUSTOMER_TYPES,
-  ID_TYPES,
-  PENDING_ACTIONS,
-  PENDING_APPROVAL_STATUS,
-  PENDING_DECISIONS,
-  approvalStatusOf,
-  customerFormKind,
-  customerStatusOf,
-  statusChangeLabel,
-  statusChangeOf,
-} from './tables/customer-status';
-export {
-  ACCOUNT_CURRENCY_FILTER_OPTIONS,
-  CHANNELS,
-  CURRENCIES,
-  CUSTOMER_REG_FLAGS,
-  DEFAULT_ACCOUNT_CURRENCY,
-  DEFAULT_CHANNEL,
-  REPORT_FORMAT,
-  USER_ID_PREFIXES,
-} from './tables/channels';
+export { CUSTOMER_STATUSES, CUSTOMER_TYPES, ID_TYPES, PENDING_ACTIONS, PENDING_APPROVAL_STATUS, PENDING_DECISIONS, approvalStatusOf } from './tables/customer-status';
+export { customerFormKind, customerStatusOf, statusChangeLabel, statusChangeOf } from './tables/customer-status';
+export { ACCOUNT_CURRENCY_FILTER_OPTIONS, CHANNELS, CURRENCIES, CUSTOMER_REG_FLAGS, DEFAULT_ACCOUNT_CURRENCY, DEFAULT_CHANNEL, REPORT_FORMAT } from './tables/channels';
+export { USER_ID_PREFIXES } from './tables/channels';
 export type { IntegrationType, StmtDisplayOpt } from './tables/merchant-enums';
-export {
-  AUTHEN_OPTIONS,
-  DEFAULT_STMT_DISPLAY_OPT,
-  FEE_CURRENCY_CODE,
-  FEE_FREQUENCIES,
-  INTEGRATION_TYPES,
-  IS_MULTI_ACCT_VALUES,
-  MERCHANT_PROFILE_ACTIONS,
-  REDIRECT_PAYMENT_OPTIONS,
-  REDIRECT_PAYMENT_OPTION_NAMES,
-  STMT_DISPLAY_OPTIONS,
-  SUMMARY_STYLE_STMT_DISPLAY_OPTS,
-  WAIVE_BY,
-  WAIVE_TYPES,
-  stmtDisplayOptionsFor,
-} from './tables/merchant-enums';
+export { AUTHEN_OPTIONS, DEFAULT_STMT_DISPLAY_OPT, FEE_CURRENCY_CODE, FEE_FREQUENCIES, INTEGRATION_TYPES, IS_MULTI_ACCT_VALUES } from './tables/merchant-enums';
+export { MERCHANT_PROFILE_ACTIONS, REDIRECT_PAYMENT_OPTIONS, REDIRECT_PAYMENT_OPTION_NAMES, STMT_DISPLAY_OPTIONS } from './tables/merchant-enums';
+export { SUMMARY_STYLE_STMT_DISPLAY_OPTS, WAIVE_BY, WAIVE_TYPES, stmtDisplayOptionsFor } from './tables/merchant-enums';
 
 // Roles, routes, menu
 export type { Permission, Permissions } from './roles/roles';
@@ -236,16 +141,7 @@ export { NO_STAFF_ACCESS, STAFF_ROLES, isStaffRole, staffAccessOf } from './role
 export type { QuickFindAccess, QuickFindCall, QuickFindField, QuickFindKind } from './quick-find/quick-find';
 export { QUICK_FIND_KINDS, QUICK_FIND_MIN_TYPED, isQuickFindMatch, quickFindCalls, quickFindFields, quickFindValue } from './quick-find/quick-find';
 export type { RouteDefinition, RouteId, RouteMatch, RouteParams, RouteVerdict, TransactionMode } from './roles/routes';
-export {
-  MERCHANT_ACTIONS,
-  ROUTES,
-  TRANSACTION_MODES,
-  canAccessRoute,
-  matchRoute,
-  pathOf,
-  requiredPermissionFor,
-  routeVerdict,
-} from './roles/routes';
+export { MERCHANT_ACTIONS, ROUTES, TRANSACTION_MODES, canAccessRoute, matchRoute, pathOf, requiredPermissionFor, routeVerdict } from './roles/routes';
 export type { MenuEntry, MenuGroup, MenuItem } from './roles/menu';
 export { menuOf } from './roles/menu';
 export type { UserAuthorize } from './roles/authorize-payload';
@@ -254,53 +150,24 @@ export { authorizeToChecked, buildUserAuthorizePayload } from './roles/authorize
 // Dates and formats
 export type { CalendarDate, DateOptions, WallTime } from './dates/wall-time';
 export { BUSINESS_TIME_ZONE } from './dates/time-zone';
-export {
-  addDays,
-  addMonths,
-  daysBetween,
-  instantOf,
-  todayIn,
-  wallTimeIn,
-} from './dates/wall-time';
-export {
-  MONTH_ABBREVIATIONS,
-  MONTH_ABBREVIATIONS_TH,
-  formatCompactDate,
-  formatDisplayDate,
-  formatDisplayDateTime,
-  formatDisplayDateTimeMonth,
-  formatIsoDate,
-  formatTimestamp,
-  parseTimestamp,
-  timestampToDate,
-  toTimestamp,
-  toWallTime,
-} from './dates/timestamp';
+export { addDays, addMonths, daysBetween, instantOf, todayIn, wallTimeIn } from './dates/wall-time';
+export { MONTH_ABBREVIATIONS, MONTH_ABBREVIATIONS_TH, formatCompactDate, formatDisplayDate, formatDisplayDateTime, formatDisplayDateTimeMonth } from './dates/timestamp';
+export { formatIsoDate, formatTimestamp, parseTimestamp, timestampToDate, toTimestamp, toWallTime } from './dates/timestamp';
 // Issue 30: the one typed date-time format of the report fields.
 export { displayTimeOf, parseDisplayDateTime, readDisplayDateTime, withPickedDay } from './dates/display-date-time';
 // Issue 32: the calendar era dates are shown and typed in (display and entry only).
 export type { CalendarEra } from './dates/era';
 export { BUDDHIST_ERA_OFFSET, CALENDAR_ERAS, eraDisplayText, eraYear, formatEraDate, formatEraDateTime } from './dates/era';
 export { formatEraDay, gregorianYear, isCalendarEra, parseEraDateTime, readEraDate, readEraDateTime, withPickedEraDay } from './dates/era';
-export type { TimestampRange } from './dates/ranges';
-export { lastDaysRange, todayRange } from './dates/ranges';
+export type { RelativeRange, TimestampRange } from './dates/ranges';
+export { RELATIVE_RANGES, isRelativeRange, lastDaysRange, relativeRangeOf, resolveRelativeRange, todayRange } from './dates/ranges';
+// Issue 32: saved views' names.
+export { SAVED_VIEW_NAME_MAX, normalizeViewName, validateViewName, type SavedViewNameOptions } from './forms/saved-view/saved-view-name';
 export { formatAmount, sanitizeDecimal, sanitizeNumeric } from './format/amount';
 export { ELLIPSIS, MERCHANT_NAME_DISPLAY_MAX, truncateMerchantName } from './format/merchant-name';
 export { URL_MASK, maskUrl } from './format/mask-url';
 
 // Constants of spec section 9
-export {
-  AMOUNT_DECIMALS,
-  ANNOUNCEMENT_DATE,
-  CALL_CENTRE_NUMBER,
-  DEFAULT_CUSTOMER_SORT_DIRECTION,
-  DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_USER_SORT,
-  DISPLAY_DATE_TIME_FORMAT,
-  DISPLAY_DATE_TIME_MONTH_FORMAT,
-  LIMITS,
-  PAGE_SIZES,
-  TIMESTAMP_FORMAT,
-} from './constants';
+export { AMOUNT_DECIMALS, ANNOUNCEMENT_DATE, CALL_CENTRE_NUMBER, DEFAULT_CUSTOMER_SORT_DIRECTION, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, DEFAULT_USER_SORT } from './constants';
+export { DISPLAY_DATE_TIME_FORMAT, DISPLAY_DATE_TIME_MONTH_FORMAT, LIMITS, PAGE_SIZES, TIMESTAMP_FORMAT } from './constants';
 export { IDLE_TIMEOUT_MS, IDLE_WARNING_MS, TOKEN_STALE_MS } from './session-timing';

@@ -7,6 +7,7 @@ import { toQueryString, type SearchValues } from '../provider/navigation';
 import { usePortal } from '../provider/portal-provider';
 import { useSessionMemory } from '../provider/session-scope';
 import type { SessionPlace } from './session-place';
+import { keepRelativeRange, withRelativeRange, type RangeFormat } from './saved-views/relative-range-param';
 
 /** What every paged list's search state has: the page shown and the rows a page holds. */
 export interface PagedState {
@@ -41,6 +42,12 @@ export interface PagedSearchConfig<S extends PagedState, TData> {
    * `path`, its whole location) in the session's memory while it is shown.
    */
   remember?: { place: SessionPlace; path?: string };
+  /**
+   * The list keeps a date range in `from` and `to`, written in this format: a `range` query
+   * parameter ('last7Days', a saved view's relative range) is then read as those dates counted
+   * from today, and stays in the URL while a change keeps them (a page, a sort, a text filter).
+   */
+  relativeRange?: RangeFormat;
 }
 
 /**
@@ -51,12 +58,16 @@ export interface PagedSearchConfig<S extends PagedState, TData> {
  * answer is still coming: a second Search while one runs sends nothing.
  */
 export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchConfig<S, TData>) {
-  const { parse, toValues, defaults, queryOf, counts, remember } = config;
+  const { parse, toValues, defaults, queryOf, counts, remember, relativeRange } = config;
   const { navigation, timeZone } = usePortal();
   const memory = useSessionMemory();
   const queryClient = useQueryClient();
   const client = useLegoClient();
-  const [values, setValues] = navigation.useSearchState();
+  const [urlValues, setValues] = navigation.useSearchState();
+  const values = useMemo(
+    () => (relativeRange ? withRelativeRange(urlValues, relativeRange, timeZone) : urlValues),
+    [urlValues, relativeRange, timeZone],
+  );
   const search = useMemo(() => parse(values, timeZone), [parse, values, timeZone]);
   const definition = useMemo(() => queryOf(search, client), [queryOf, search, client]);
   const query = useQuery({
@@ -72,21 +83,32 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
   }, [remember, memory, remembered]);
 
   const { refetch } = query;
+  // The values of a state as the URL is to hold them: still naming the URL's relative range
+  // while the state keeps its dates.
+  const valuesOf = useCallback(
+    (next: S) => {
+      const written = toValues(next, timeZone);
+      if (!relativeRange) return written;
+      const same = (withRange: SearchValues) =>
+        toQueryString(toValues(parse(withRelativeRange(withRange, relativeRange, timeZone), timeZone), timeZone)) === toQueryString(written);
+      return keepRelativeRange(urlValues, written, same);
+    },
+    [toValues, parse, timeZone, relativeRange, urlValues],
+  );
   const apply = useCallback(
     (next: S) => {
-      const nextValues = toValues(next, timeZone);
-      if (toQueryString(nextValues) !== queryString) {
+      if (toQueryString(toValues(next, timeZone)) !== queryString) {
         // Ask at the click, not after the re-render the new URL causes (tens of milliseconds on a
         // 100-row page): the list query of that render finds this request running and waits for it.
         const nextQuery = queryOf(next, client);
         if (nextQuery) void queryClient.prefetchQuery(nextQuery);
-        setValues(nextValues);
+        setValues(valuesOf(next));
       }
       // Not cancelling keeps the running request and sends no other; the render that would show
       // it running may not have happened yet (two clicks in one frame).
       else if (definition) void refetch({ cancelRefetch: false });
     },
-    [toValues, timeZone, queryString, queryOf, client, queryClient, setValues, definition, refetch],
+    [toValues, timeZone, queryString, queryOf, client, queryClient, setValues, valuesOf, definition, refetch],
   );
   const update = useCallback((patch: Partial<S>) => apply({ ...search, ...patch }), [apply, search]);
   const reset = useCallback(() => apply(defaults(timeZone)), [apply, defaults, timeZone]);
@@ -96,8 +118,8 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
   const stale = query.isPlaceholderData || !query.isSuccess;
   useEffect(() => {
     if (stale || shown > 0 || total === 0 || search.page === 1) return;
-    setValues(toValues({ ...search, page: Math.ceil(total / search.size) }, timeZone), { replace: true });
-  }, [stale, shown, total, search, setValues, toValues, timeZone]);
+    setValues(valuesOf({ ...search, page: Math.ceil(total / search.size) }), { replace: true });
+  }, [stale, shown, total, search, setValues, valuesOf]);
 
   return { search, query, update, reset };
 }

@@ -27,6 +27,7 @@ import { MERCHANT_PROFILE_FORM_TEXTS } from './merchant-profile-form-texts';
 import { PAGE_TEXTS } from './page-texts';
 import { PENDING_CHANGE_TEXTS } from './pending-change-texts';
 import { REGISTRATION_REPORT_TEXTS } from './registration-report-texts';
+import { SAVED_VIEW_TEXTS } from './saved-view-texts';
 import { SUMMARY_REPORT_TEXTS } from './summary-report-texts';
 import { TRANSACTION_REPORT_TEXTS } from './transaction-report-texts';
 import type { Catalogue, MessageKey, MessageOverrides } from './message-types';
@@ -98,6 +99,7 @@ export const EN_AREAS = {
   merchantScope: MERCHANT_SCOPE_TEXTS,
   quickFind: QUICK_FIND_TEXTS,
   calendar: CALENDAR_TEXTS,
+  savedView: SAVED_VIEW_TEXTS,
 } as const;
 
 /** Flattens areas into one record keyed `area.name`. */

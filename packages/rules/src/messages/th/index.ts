@@ -14,6 +14,7 @@ import { FRAME_TH, LOCALE_TH } from './frame';
 import { INFO_TH } from './info';
 import { PAGE_TH } from './page';
 import { REGISTRATION_REPORT_TH } from './registration-report';
+import { SAVED_VIEW_TH } from './saved-views';
 import { SUMMARY_REPORT_TH } from './summary-report';
 import { TRANSACTION_REPORT_TH } from './transaction-report';
 import { CUSTOMER_TH, LOGO_TH, MERCHANT_PROFILE_TH } from './merchant';
@@ -79,6 +80,7 @@ export const TH_AREAS: { readonly [A in MessageArea]: AreaTranslation<A> } = {
   merchantScope: MERCHANT_SCOPE_TH,
   quickFind: QUICK_FIND_TH,
   calendar: CALENDAR_TH,
+  savedView: SAVED_VIEW_TH,
 };
 
 /** Every Thai text, keyed `area.name` like `MESSAGES_EN`. */

@@ -1,7 +1,7 @@
 import { CUSTOMER_LIST_TEXTS, CUSTOMER_STATUS_TEXTS } from '@lego-portal/rules';
 import { useMemo } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
-import { PagedResults } from '../../../lists';
+import { PagedResults, SavedViewsMenu } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { CustomerTypeDialog } from '../customer-type-dialog';
 import { customerListColumns, type CustomerListRow } from './customer-list-columns';
@@ -43,6 +43,7 @@ export function CustomerListScreen({ heading }: CustomerListScreenProps) {
       heading={heading ?? texts.heading}
       actions={<CustomerTypeDialog />}
     >
+      <SavedViewsMenu list="customers" columns={columns} />
       <FilterPanel active={countActiveFilters(search, DEFAULT_CUSTOMER_LIST_SEARCH)}>
         <CustomerListFilters
           key={`${accountNumber}\n${userId}\n${currency}`}

@@ -10,6 +10,7 @@ import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
 import { defaultMonitoringSearch, hasMonitoringFilters } from './monitoring-search';
 import { useOnlineRegistrationMonitoring } from './use-online-registration-monitoring';
 import { PageSection } from '../../../primitives/page-section';
+import { SavedViewsMenu } from '../../../lists';
 
 /** Props of {@link OnlineRegistrationMonitoringScreen}. */
 export interface OnlineRegistrationMonitoringScreenProps {
@@ -49,6 +50,7 @@ export function OnlineRegistrationMonitoringScreen({ heading }: OnlineRegistrati
 
   return (
     <PageSection heading={heading ?? pages['reports.monitoring']}>
+      <SavedViewsMenu list="registration-monitoring" columns={columns} dates={search} />
       <FilterPanel active={countActiveFilters(search, defaultMonitoringSearch(timeZone))}>
         <MonitoringFilters
           key={`${JSON.stringify(applied)}#${resets}`}

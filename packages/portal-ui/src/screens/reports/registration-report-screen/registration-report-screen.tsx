@@ -10,6 +10,7 @@ import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
 import { hasRegistrationFilters, defaultRegistrationReportSearch } from './registration-report-search';
 import { useRegistrationReport } from './use-registration-report';
 import { PageSection } from '../../../primitives/page-section';
+import { SavedViewsMenu } from '../../../lists';
 
 /** Props of {@link RegistrationReportScreen}. */
 export interface RegistrationReportScreenProps {
@@ -47,6 +48,7 @@ export function RegistrationReportScreen({ heading }: RegistrationReportScreenPr
 
   return (
     <PageSection heading={heading ?? pages['reports.registration']}>
+      <SavedViewsMenu list="registrations" columns={columns} dates={search} />
       <FilterPanel active={countActiveFilters(search, defaultRegistrationReportSearch(timeZone))}>
         <RegistrationReportFilters
           key={`${JSON.stringify(applied)}#${resets}`}

@@ -25,6 +25,7 @@ export function useRegistrationList<S extends RegistrationListState>({ parse, to
     defaults,
     queryOf,
     counts: (data) => ({ total: data.registrations.rowNum, shown: data.registrations.values.length }),
+    relativeRange: 'isoDate',
   });
 }
 

@@ -16,6 +16,7 @@ import { SummaryChart } from './summary-chart';
 import { summaryCsv } from './summary-csv';
 import { SummaryFilters } from './summary-filters';
 import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
+import { SavedViewsMenu } from '../../../lists';
 import { defaultSummarySearch } from './summary-search';
 import { summaryLinks } from './summary-links';
 import type { SummaryMeasure } from './summary-search';
@@ -145,6 +146,7 @@ export function SummaryByStatusScreen({ heading }: SummaryByStatusScreenProps) {
         />
       }
     >
+      <SavedViewsMenu list="summary-by-status" dates={{ from: search.fromDate, to: search.toDate }} />
       <FilterPanel active={countActiveFilters(search, defaultSummarySearch(defaultMode, timeZone), ['measure', 'mode'])}>
         <SummaryFilters
           // Back, Reset, a shared link or another era shows the applied filters again.

@@ -2,6 +2,7 @@ import { useTransactionSummary } from '@lego-portal/api-client';
 import { validateTransactionSearch } from '@lego-portal/rules';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { withRelativeRange } from '../../../lists';
 import { toQueryString } from '../../../provider/navigation';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import type { SummaryFilters, SummarySearch } from './summary-search';
@@ -18,7 +19,9 @@ export function useSummaryByStatus() {
   const { navigation, timeZone } = usePortal();
   const { permissions } = usePortalSession();
   const defaultMode = defaultSummaryMode(permissions);
-  const [values, setValues] = navigation.useSearchState();
+  const [urlValues, setValues] = navigation.useSearchState();
+  // A saved view's or a link's relative range ('range=last7Days') counts from today.
+  const values = useMemo(() => withRelativeRange(urlValues, 'timestamp', timeZone), [urlValues, timeZone]);
   const search = useMemo(() => parseSummarySearch(values, defaultMode, timeZone), [values, defaultMode, timeZone]);
   const dateErrors = useMemo(
     () => validateTransactionSearch({ fromDate: search.fromDate, toDate: search.toDate }, { timeZone }).errors,

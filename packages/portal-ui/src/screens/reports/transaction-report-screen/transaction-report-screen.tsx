@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import { useDateFormat } from '../../../provider/date-format';
-import { PagedResults } from '../../../lists';
+import { PagedResults, SavedViewsMenu } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { CsvExport } from '../csv-export';
 import { TransactionReportFilters } from './transaction-report-filters';
@@ -94,6 +94,7 @@ export function TransactionReportScreen({ mode, heading }: TransactionReportScre
         ) : undefined
       }
     >
+      <SavedViewsMenu list={`transactions:${mode}`} columns={columns} dates={{ from: search.fromDate, to: search.toDate }} />
       <FilterPanel active={countActiveFilters(search, defaultTransactionReportSearch(timeZone))}>
         <TransactionReportFilters
           // A new mode, Back, Reset or another era shows the applied filters again (in the era).

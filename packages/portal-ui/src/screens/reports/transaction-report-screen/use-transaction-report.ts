@@ -40,6 +40,7 @@ export function useTransactionReport(mode: TransactionMode) {
     queryOf,
     counts: (data) => ({ total: data.transactions.rowNum, shown: data.transactions.values.length }),
     remember,
+    relativeRange: 'timestamp',
   });
   const { fromDate, toDate } = list.search;
   const dateErrors = useMemo(() => dateErrorsOf({ fromDate, toDate }, timeZone), [fromDate, toDate, timeZone]);

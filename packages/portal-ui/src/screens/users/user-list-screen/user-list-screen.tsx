@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { usePortal } from '../../../provider/portal-provider';
 import { useDateFormat } from '../../../provider/date-format';
 import { Button } from '../../../primitives/button';
-import { PagedResults } from '../../../lists';
+import { PagedResults, SavedViewsMenu } from '../../../lists';
 import { useTexts } from '../../../texts/texts-context';
 import { UserListFilters } from './user-list-filters';
 import { FilterPanel, countActiveFilters } from '../../../fields/filter-panel';
@@ -40,6 +40,7 @@ export function UserListScreen({ heading }: UserListScreenProps) {
       heading={heading ?? texts.heading}
       actions={<Button onClick={() => navigation.navigate(paths.userCreate())}>{labels.newUser}</Button>}
     >
+      <SavedViewsMenu list="users" columns={columns} />
       <FilterPanel active={countActiveFilters(search, DEFAULT_USER_LIST_SEARCH)}>
         <UserListFilters
           key={`${search.username}\n${search.status}`}

@@ -1,0 +1,241 @@
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { formatMessage, relativeRangeOf, SAVED_VIEW_TEXTS } from '@lego-portal/rules';
+import { useRef, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { button, menu } from '../../../styled-system/recipes';
+import { ConfirmDialog } from '../../primitives/confirm-dialog';
+import { choiceKey } from '../../primitives/data-table/column-choice';
+import type { DataTableColumn } from '../../primitives/data-table';
+import { usePortal } from '../../provider/portal-provider';
+import { useTexts } from '../../texts/texts-context';
+import { PortalLayer } from '../../theme/portal-layer';
+import type { SavedView } from './saved-view-list';
+import { useSavedViews, type SavedViews } from './use-saved-views';
+import { ViewNameDialog, type ViewNameDialogProps } from './view-name-dialog';
+
+/** Props of {@link SavedViewsMenu}. */
+export interface SavedViewsMenuProps {
+  /** The list's name among the user's lists, e.g. `transactions:online` (views are kept per user and per list). */
+  list: string;
+  /** The table's columns, as given to it: the person's column choice is part of a view. Left out: a list without a table. */
+  columns?: readonly DataTableColumn<never>[] | readonly { id: string }[];
+  /** The list's date range now, as it writes `from` and `to`: a view keeps it fixed or relative. */
+  dates?: { from: string; to: string };
+  className?: string;
+}
+
+/** The dialog asked for last; `open` turns false to close it, so the dialog closes as Ark's do and gives focus back. */
+type Dialog = ({ kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView }) & { open: boolean; serial: number };
+
+const styles = {
+  root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minWidth: '0' }),
+  trigger: css({ gap: '2', maxWidth: '100%', minWidth: '0' }),
+  triggerText: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  content: css({ maxHeight: 'min(24rem, 70vh)', overflowY: 'auto', minWidth: '14rem', maxWidth: 'min(22rem, calc(100vw - 2rem))' }),
+  item: css({ gap: '2', minHeight: '2.75rem' }),
+  itemText: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: '0' }),
+  groupLabel: css({ px: '3', py: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' }),
+  note: css({ marginInlineStart: 'auto', paddingInlineStart: '3', fontSize: 'xs', color: 'fg.muted', flexShrink: 0 }),
+  separator: css({ borderTopWidth: '1px', borderColor: 'border.default', my: '1' }),
+  status: css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere', minWidth: '0' }),
+};
+
+function ViewsIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+      <path d="M4 2.75h8a.75.75 0 0 1 .75.75v10l-4.75-3-4.75 3v-10A.75.75 0 0 1 4 2.75z" />
+    </svg>
+  );
+}
+
+/**
+ * 'Views': a list's saved views (Ark Menu: arrow keys, typeahead, Escape). Choosing a view applies
+ * its filters, sort and columns; 'Save view' keeps what the list shows now under a name, its
+ * dates fixed or relative ('Last 7 days'); the view shown now can be renamed, made the default
+ * (applied when the list opens without a query of its own) or deleted. 'Copy link' copies the
+ * address of what the list shows: filters, sort and a relative range travel in it (the columns
+ * do not: they are each person's own). Mount it above a list: `<SavedViewsMenu list="users" columns={columns} />`.
+ */
+export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMenuProps) {
+  const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
+  const { timeZone } = usePortal();
+  const columnsKey = columns ? choiceKey(undefined, columns as readonly { id: string }[]) : undefined;
+  const views = useSavedViews({ id: list, columnsKey, dates });
+  const { current, defaultName } = views;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [status, setStatus] = useState('');
+  const styled = menu();
+
+  const copyLink = async () => {
+    const link = views.link();
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus(texts.linkCopied);
+    } catch {
+      setStatus(formatMessage(texts.linkCopyFailed, { link }));
+    }
+  };
+  // A dialog opens once the closing menu has given focus back to its button (a microtask after
+  // the selection), so the dialog starts on its first field and gives focus back to that button.
+  // Each opening is a new dialog (`serial`): a name typed and cancelled is not shown again.
+  const openDialog = (next: { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView }) =>
+    setTimeout(() => setDialog((last) => ({ ...next, open: true, serial: (last?.serial ?? 0) + 1 })), 0);
+  const onSelect = (value: string) => {
+    setStatus('');
+    if (value === 'save') openDialog({ kind: 'save' });
+    else if ((value === 'rename' || value === 'delete') && current) openDialog({ kind: value, view: current });
+    else if (value === 'copy') void copyLink();
+    else if (value === 'default' && current) views.setDefault(defaultName === current.name ? null : current.name);
+    else {
+      const view = views.views[Number(value.slice('view:'.length))];
+      if (view) views.apply(view);
+    }
+  };
+
+  const names = views.views.map((view) => view.name);
+  const range = dates ? { ...dates, range: relativeRangeOf({ fromDate: stamp(dates.from, '000000'), toDate: stamp(dates.to, '235959') }, { timeZone }) } : undefined;
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
+        <ArkMenu.Trigger ref={triggerRef} className={cx(button({ variant: 'outline' }), styled.trigger, styles.trigger)}>
+          <ViewsIcon />
+          <span className={styles.triggerText}>{current ? formatMessage(texts.viewsCurrent, { name: current.name }) : texts.views}</span>
+        </ArkMenu.Trigger>
+        <PortalLayer>
+          <ArkMenu.Positioner className={styled.positioner}>
+            <ArkMenu.Content className={cx(styled.content, styles.content)}>
+              <ArkMenu.ItemGroup>
+                <ArkMenu.ItemGroupLabel className={styles.groupLabel}>{texts.savedViews}</ArkMenu.ItemGroupLabel>
+                {views.views.length === 0 ? (
+                  <ArkMenu.Item value="none" disabled className={cx(styled.item, styles.item)}>
+                    {texts.noViews}
+                  </ArkMenu.Item>
+                ) : null}
+                {views.views.map((view, index) => (
+                  <ArkMenu.Item key={view.name} value={`view:${index}`} className={cx(styled.item, styles.item)} aria-current={view === current ? 'true' : undefined}>
+                    <ArkMenu.ItemText className={styles.itemText}>{view.name}</ArkMenu.ItemText>
+                    {view.name === defaultName ? <span className={styles.note}>{texts.default}</span> : null}
+                  </ArkMenu.Item>
+                ))}
+              </ArkMenu.ItemGroup>
+              <ArkMenu.Separator className={styles.separator} />
+              <ArkMenu.Item value="save" className={cx(styled.item, styles.item)}>
+                {texts.saveView}
+              </ArkMenu.Item>
+              {current ? (
+                <>
+                  <ArkMenu.Item value="default" className={cx(styled.item, styles.item)}>
+                    {defaultName === current.name ? texts.removeDefault : texts.makeDefault}
+                  </ArkMenu.Item>
+                  <ArkMenu.Item value="rename" className={cx(styled.item, styles.item)}>
+                    {texts.rename}
+                  </ArkMenu.Item>
+                  <ArkMenu.Item value="delete" data-tone="danger" className={cx(styled.item, styles.item)}>
+                    {texts.delete}
+                  </ArkMenu.Item>
+                </>
+              ) : null}
+              <ArkMenu.Item value="copy" className={cx(styled.item, styles.item)}>
+                {texts.copyLink}
+              </ArkMenu.Item>
+            </ArkMenu.Content>
+          </ArkMenu.Positioner>
+        </PortalLayer>
+      </ArkMenu.Root>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      <ViewDialogs
+        dialog={dialog}
+        onClose={() => {
+          setDialog((last) => last && { ...last, open: false });
+          // Saving changes the URL and re-renders the list while the dialog closes, and focus can be
+          // left on nothing: it goes back to the Views button, where it was before the dialog.
+          setTimeout(() => {
+            if (document.activeElement === null || document.activeElement === document.body) triggerRef.current?.focus();
+          }, 0);
+        }}
+        names={names}
+        dates={range}
+        savesColumns={columnsKey !== undefined}
+        views={views}
+        onStatus={setStatus}
+      />
+    </div>
+  );
+}
+
+/** Props of {@link ViewDialogs}. */
+interface ViewDialogsProps {
+  dialog: Dialog | null;
+  onClose: () => void;
+  /** Every view's name. */
+  names: string[];
+  dates: ViewNameDialogProps['dates'];
+  savesColumns: boolean;
+  views: SavedViews;
+  onStatus: (status: string) => void;
+}
+
+/** The dialog open now: Save view, Rename view, or the question before Delete. */
+function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onStatus }: ViewDialogsProps) {
+  const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
+  return (
+    <>
+      {dialog?.kind === 'save' ? (
+        <ViewNameDialog
+          key={dialog.serial}
+          mode="save"
+          open={dialog.open}
+          onOpenChange={(open) => !open && onClose()}
+          taken={names}
+          dates={dates}
+          savesColumns={savesColumns}
+          onSubmit={(answer) => {
+            views.save(answer);
+            onClose();
+            onStatus(formatMessage(texts.viewSaved, { name: answer.name }));
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'rename' ? (
+        <ViewNameDialog
+          key={dialog.serial}
+          mode="rename"
+          open={dialog.open}
+          onOpenChange={(open) => !open && onClose()}
+          taken={names.filter((name) => name !== dialog.view.name)}
+          initialName={dialog.view.name}
+          onSubmit={({ name }) => {
+            views.rename(dialog.view.name, name);
+            onClose();
+            onStatus(formatMessage(texts.viewSaved, { name }));
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          key={dialog.serial}
+          open={dialog.open}
+          onOpenChange={(open) => !open && onClose()}
+          title={texts.deleteView}
+          message={formatMessage(texts.deleteConfirm, { name: dialog.view.name })}
+          confirmLabel={texts.delete}
+          cancelLabel={texts.cancel}
+          destructive
+          onConfirm={() => {
+            views.remove(dialog.view.name);
+            onStatus(formatMessage(texts.viewDeleted, { name: dialog.view.name }));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A list's `from`/`to` (a stored timestamp, or an ISO day with `time` added) as a stored timestamp. */
+function stamp(value: string, time: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '')}${time}` : value;
+}

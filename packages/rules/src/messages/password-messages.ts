@@ -24,6 +24,10 @@ export const CHANGE_PASSWORD_MESSAGES = {
   redirectCountdown: 'Going to the home screen in {seconds} s.',
   /** Ours: the link that goes home without waiting. */
   redirectNow: 'Go to home screen now',
+  /** Ours: stops the countdown (WCAG 2.2.1: a time limit the person can turn off). */
+  redirectStay: 'Stay on this page',
+  /** Ours: in place of the countdown once it is stopped. */
+  redirectStopped: 'You stay on this page.',
   /** Ours: beside the disabled Change Password button while a field is empty. */
   blockedEmpty: 'Fill in every field to change your password.',
   /** Ours: beside the disabled Change Password button while the confirmation differs. */

@@ -31,6 +31,8 @@ export const CHANGE_PASSWORD_TH: AreaTranslation<'changePassword'> = {
   success: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว ระบบจะนำคุณไปยังหน้าหลัก',
   redirectCountdown: 'กำลังไปยังหน้าหลักใน {seconds} วินาที',
   redirectNow: 'ไปยังหน้าหลักทันที',
+  redirectStay: 'อยู่ที่หน้านี้ต่อ',
+  redirectStopped: 'คุณยังอยู่ที่หน้านี้',
   blockedEmpty: 'กรุณากรอกให้ครบทุกช่องเพื่อเปลี่ยนรหัสผ่าน',
   blockedMismatch: 'การยืนยันรหัสผ่านต้องตรงกับรหัสผ่านใหม่',
 };

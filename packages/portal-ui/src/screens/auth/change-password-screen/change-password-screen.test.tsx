@@ -179,6 +179,27 @@ describe('ChangePasswordScreen', () => {
     expect(await signInStatus(url, account.username, next)).toBe(200);
   });
 
+  it("stops going home on 'Stay on this page' (WCAG 2.2.1)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const url = inject('sandboxUrl');
+    const account = await createActiveUser(url);
+    const { navigation } = renderScreen(<ChangePasswordScreen />, { tokens: account.tokens, initialPath: '/change-password' });
+    await fill(user, account.password, strongPassword());
+    await user.click(submitButton());
+    await screen.findByText(CHANGE_PASSWORD_MESSAGES.success);
+
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByText('You stay on this page.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
+    expect(screen.getByText('You stay on this page.').closest('[tabindex="-1"]')).toHaveFocus();
+    for (let second = 0; second < 10; second += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(navigation.location).toBe('/change-password');
+    // Going home is still one press away.
+    await user.click(screen.getByRole('link', { name: 'Go to home screen now' }));
+    expect(navigation.location).toBe('/');
+  });
+
   it('clears every field on Discard change', async () => {
     const user = userEvent.setup();
     renderScreen(<ChangePasswordScreen />);

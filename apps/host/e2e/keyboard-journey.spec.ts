@@ -76,6 +76,8 @@ test('sign in, search a report, export it and approve a change, with the keyboar
   await tabTo(page, mainMenu(page).getByRole('link', { name: 'CUSTOMER', exact: true }), { backwards: true, max: 80 });
   await page.keyboard.press('Enter');
   const search = page.getByRole('search', { name: 'Customer search' });
+  // The customer feature loads on its first visit: Tab on only once its page is there.
+  await expect(search).toBeVisible();
   await tabTo(page, search.getByRole('textbox', { name: 'Account Number', exact: true }));
   await page.keyboard.type(accountNumber);
   await tabTo(page, search.getByRole('button', { name: 'Search', exact: true }));
@@ -103,6 +105,8 @@ test('sign in, search a report, export it and approve a change, with the keyboar
   await page.keyboard.press('Enter');
   await expect(result).toHaveCount(0);
   await expect(page.getByText('PENDING APPROVAL', { exact: true })).toHaveCount(0);
+  // 'View Pending Change' is gone: the focus is on the customer's heading (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeFocused();
   // The way back to the list goes on from here by keyboard too.
   await tabTo(page, page.getByRole('button', { name: 'Back to Customer List', exact: true }), { max: 60 });
   await page.keyboard.press('Enter');

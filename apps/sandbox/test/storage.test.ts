@@ -55,7 +55,7 @@ describe.each(engines)('storage on $name', ({ name, open }) => {
 
   it('migrates once: a second run applies nothing', async (ctx) => {
     if (!db) return ctx.skip(skipped());
-    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql', '003_special_code_in_claim.sql', '004_txn_number_order_index.sql', '005_transaction_daily_summary.sql', '006_daily_by_merchant_name.sql', '007_staff_users.sql', '008_temporary_password.sql']);
+    expect(await migrate(db)).toEqual(['001_schema.sql', '002_report_order_index.sql', '003_special_code_in_claim.sql', '004_txn_number_order_index.sql', '005_transaction_daily_summary.sql', '006_daily_by_merchant_name.sql', '007_staff_users.sql', '008_temporary_password.sql', '009_decisions.sql']);
     expect(await migrate(db)).toEqual([]);
     const tables = await db.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
     expect(tables[0]!.n).toBeGreaterThanOrEqual(12);

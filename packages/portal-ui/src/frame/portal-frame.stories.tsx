@@ -203,7 +203,7 @@ export const UserMenuWithKeyboard: Story = {
 
 /**
  * The calendar in the user menu (issue 32), with the keyboard: below the actions, the current era
- * checked; End and Enter pick the Buddhist era, and the last login shows 2569 for 2026.
+ * checked; the arrows and Enter pick the Buddhist era, and the last login shows 2569 for 2026.
  */
 export const UserMenuCalendar: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -216,7 +216,10 @@ export const UserMenuCalendar: Story = {
     await expect(within(menu).getByRole('group', { name: t('calendar.label') })).toBeVisible();
     await expect(within(menu).getByRole('menuitemradio', { name: t('calendar.gregorian') })).toHaveAttribute('aria-checked', 'true');
     const buddhist = within(menu).getByRole('menuitemradio', { name: t('calendar.buddhist') });
-    await userEvent.keyboard('{End}');
+    // Past the actions and Gregorian (the / key's choice follows the calendar, so not End).
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await waitFor(() => expect(buddhist).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(menu).toHaveAttribute('data-state', 'closed'));

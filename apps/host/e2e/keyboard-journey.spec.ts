@@ -55,8 +55,16 @@ test('sign in, search a report, export it and approve a change, with the keyboar
   await typeOver(page, `${bangkokDay(30)} 00:00:00`);
   await expect(from).toHaveValue(`${bangkokDay(30)} 00:00:00`);
   await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
+  // The page opened on today's rows (none at all early in the Bangkok morning). Until the search's
+  // answer is drawn, the old 'Showing' line is still on screen and, for the moment between the URL
+  // changing and the table turning busy, nothing says it is stale: wait for the answer itself.
+  const fromStamp = `${bangkokDay(30).split('/').reverse().join('')}000000`;
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/lego-report/ext/transaction/list') && (response.request().postData() ?? '').includes(fromStamp),
+  );
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/[?&]from=\d{8}000000/);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${fromStamp}`));
+  await answered;
   await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   const showing = page.getByText(/^Showing \d+–\d+ of \d+$/);
   await expect(showing).toBeVisible();

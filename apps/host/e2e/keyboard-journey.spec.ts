@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, DEMO_STAFF, expectOk, individualProfile, SECOND_MERCHANT_ID, signInTokens, submitChange } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { tabTo, typeOver } from './support/keyboard';
-import { mainMenu } from './support/portal';
+import { mainMenu, transactionSearchAnswer } from './support/portal';
 
 /** `DD/MM/YYYY` of the day `days` before today in the business zone (Bangkok), as the date fields take it. */
 function bangkokDay(days: number): string {
@@ -55,13 +55,10 @@ test('sign in, search a report, export it and approve a change, with the keyboar
   await typeOver(page, `${bangkokDay(30)} 00:00:00`);
   await expect(from).toHaveValue(`${bangkokDay(30)} 00:00:00`);
   await tabTo(page, page.getByRole('button', { name: 'Search', exact: true }));
-  // The page opened on today's rows (none at all early in the Bangkok morning). Until the search's
-  // answer is drawn, the old 'Showing' line is still on screen and, for the moment between the URL
-  // changing and the table turning busy, nothing says it is stale: wait for the answer itself.
+  // The page opened on today's rows (none at all early in the Bangkok morning): read the total of
+  // this search's answer, not the old 'Showing' line still on screen.
   const fromStamp = `${bangkokDay(30).split('/').reverse().join('')}000000`;
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/api/lego-report/ext/transaction/list') && (response.request().postData() ?? '').includes(fromStamp),
-  );
+  const answered = transactionSearchAnswer(page, fromStamp);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]from=${fromStamp}`));
   await answered;

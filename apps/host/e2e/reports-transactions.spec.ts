@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { SPEC } from './support/messages';
-import { expectAccessible, go, mainMenu, signIn } from './support/portal';
+import { expectAccessible, go, mainMenu, signIn, transactionSearchAnswer } from './support/portal';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Transactions' });
 const links = (page: Page) => table(page).locator('tbody').getByRole('link');
@@ -31,9 +31,11 @@ test('demo_full searches by status and date, pages, sorts, opens a detail and co
   const from = new Date(todayInBangkok().getTime() - 300 * 86_400_000);
   await page.getByLabel('From Date Time').fill(`${typedDay(from)} 00:00:00`);
   await page.getByRole('search').getByText('Payment Success', { exact: true }).click();
+  const answered = transactionSearchAnswer(page, `${isoDay(from).replaceAll('-', '')}000000`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/status=1000/);
   await expect(page).toHaveURL(new RegExp(`from=${isoDay(from).replaceAll('-', '')}000000`));
+  await answered;
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(table(page).locator('tbody tr').first()).toContainText('Payment Success');
 
@@ -104,8 +106,10 @@ test('a scheduled-only user reaches the scheduled report from the menu and never
   // Today alone may hold no scheduled row of merchant 1000000002 in the small e2e seed; 90 days do.
   const from = new Date(todayInBangkok().getTime() - 90 * 86_400_000);
   await page.getByLabel('From Date Time').fill(`${typedDay(from)} 00:00:00`);
+  const answered = transactionSearchAnswer(page, `${isoDay(from).replaceAll('-', '')}000000`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/transactions/scheduled\\?.*from=${isoDay(from).replaceAll('-', '')}000000`));
+  await answered;
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(links(page).first()).toBeVisible();
   await expect(page.getByText(SPEC.noDataFound)).toHaveCount(0);

@@ -86,3 +86,15 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export function detailValue(page: Page, label: string): Locator {
   return page.getByRole('main').locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 }
+
+/**
+ * The answer to the transaction search a step is about to send, whose request names `from`
+ * (`YYYYMMDDHHmmss`). Start it before the step. A report shows its rows at once and keeps the
+ * previous answer on screen while the next loads; for a moment after the URL changes nothing marks
+ * it stale yet, so a count read then is the old one. Await this, then the table at rest.
+ */
+export function transactionSearchAnswer(page: Page, from: string): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => response.url().includes('/api/lego-report/ext/transaction/list') && (response.request().postData() ?? '').includes(from),
+  );
+}

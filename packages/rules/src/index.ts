@@ -141,7 +141,7 @@ export { NO_STAFF_ACCESS, STAFF_ROLES, isStaffRole, staffAccessOf } from './role
 export type { QuickFindAccess, QuickFindCall, QuickFindField, QuickFindKind } from './quick-find/quick-find';
 export { QUICK_FIND_KINDS, QUICK_FIND_MIN_TYPED, isQuickFindMatch, quickFindCalls, quickFindFields, quickFindValue } from './quick-find/quick-find';
 export type { RouteDefinition, RouteId, RouteMatch, RouteParams, RouteVerdict, TransactionMode } from './roles/routes';
-export { MERCHANT_ACTIONS, ROUTES, TRANSACTION_MODES, canAccessRoute, matchRoute, pathOf, requiredPermissionFor, routeVerdict } from './roles/routes';
+export { MERCHANT_ACTIONS, ROUTES, TRANSACTION_MODES, canAccessRoute, matchPathPattern, matchRoute, pathOf, requiredPermissionFor, routeVerdict } from './roles/routes';
 export type { MenuEntry, MenuGroup, MenuItem } from './roles/menu';
 export { menuOf } from './roles/menu';
 export type { UserAuthorize } from './roles/authorize-payload';

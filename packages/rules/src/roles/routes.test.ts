@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from './roles';
-import { canAccessRoute, matchRoute, pathOf, requiredPermissionFor, routeVerdict, ROUTES } from './routes';
+import { canAccessRoute, matchPathPattern, matchRoute, pathOf, requiredPermissionFor, routeVerdict, ROUTES } from './routes';
 
 describe('matchRoute', () => {
   it.each([
@@ -79,5 +79,19 @@ describe('permissions of routes', () => {
     expect(pathOf('user.view', { merchantId: '1234567890', userId: 7 })).toBe('/user/view/1234567890/7');
     expect(pathOf('reports.transactionDetail', { txnNumber: 'A B' })).toBe('/reports/transactions/view/A%20B');
     expect(pathOf('user.view')).toBe('/user/view/:merchantId/:userId');
+  });
+});
+
+describe('matchPathPattern', () => {
+  it('takes one segment per parameter and fixed segments in any case', () => {
+    expect(matchPathPattern('user/:action', ['User', 'create'])).toEqual({ action: 'create' });
+    expect(matchPathPattern('/customer/view/:custProfileId', ['customer', 'VIEW', 'a b'])).toEqual({ custProfileId: 'a b' });
+    expect(matchPathPattern('', [])).toEqual({});
+  });
+
+  it('refuses a path of another length or another fixed segment', () => {
+    expect(matchPathPattern('user/:action', ['user'])).toBeNull();
+    expect(matchPathPattern('user/:action', ['user', 'create', 'x'])).toBeNull();
+    expect(matchPathPattern('user/:action', ['users', 'create'])).toBeNull();
   });
 });

@@ -127,6 +127,24 @@ function safeDecode(segment: string): string {
   }
 }
 
+/**
+ * The parameters of `segments` (a path split at `/`, already decoded) when they fit `pattern`
+ * (`user/:action`: fixed segments, whatever their letters' case as the host's router ignores it,
+ * and `:name` taking one segment each), or `null`. The one matcher of the portal's paths: the
+ * rules' route table here, and each feature's screens under its prefix in portal-ui.
+ */
+export function matchPathPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter((part) => part !== '');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    const segment = segments[i] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
+  }
+  return params;
+}
+
 /** Result of matching a path against the table. */
 export interface RouteMatch {
   routeId: RouteId;
@@ -139,20 +157,16 @@ export interface RouteMatch {
  * Fixed segments match whatever their letters' case (`/User/Create`), as the host's router does.
  */
 export function matchRoute(pathname: string): RouteMatch {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(safeDecode);
   for (const [routeId, route] of Object.entries(ROUTES) as [RouteId, RouteDefinition][]) {
     if (route.registered === false) continue;
-    const pattern = route.path.split('/').filter((segment) => segment !== '');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((part, i) => {
-      const segment = segments[i] as string;
-      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
-      params[part.slice(1)] = safeDecode(segment);
-      return true;
-    });
+    const params = matchPathPattern(route.path, segments);
+    if (!params) continue;
     const selector = params.action ?? params.mode;
-    if (fits && (selector === undefined || !route.allowed || route.allowed.includes(selector))) return { routeId, params };
+    if (selector === undefined || !route.allowed || route.allowed.includes(selector)) return { routeId, params };
   }
   return { routeId: 'notFound', params: {} };
 }

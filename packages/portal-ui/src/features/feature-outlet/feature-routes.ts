@@ -5,7 +5,7 @@
  * React; `FeatureOutlet` renders what it decides.
  */
 import type { Permissions, RouteId, RouteParams } from '@lego-portal/rules';
-import { routeVerdict } from '@lego-portal/rules';
+import { matchPathPattern, routeVerdict } from '@lego-portal/rules';
 import type { ReactElement } from 'react';
 import type { PortalPaths } from '../../provider/paths';
 
@@ -80,19 +80,11 @@ export function segmentsUnder(prefix: string, pathname: string): string[] | null
 /** True when `other` is a path below `prefix` (not `prefix` itself, nor above it). */
 const isInside = (prefix: string, other: string) => (segmentsUnder(prefix, other)?.length ?? 0) > 0;
 
-/** The route of `routes` whose path fits `segments`, with its parameters. */
+/** The route of `routes` whose path fits `segments` (the rules' one matcher), with its parameters. */
 export function matchFeatureRoute(routes: readonly FeatureRoute[], segments: readonly string[]) {
   for (const route of routes) {
-    const pattern = split(route.path);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (!part.startsWith(':')) return part.toLowerCase() === segment.toLowerCase();
-      params[part.slice(1)] = segment;
-      return true;
-    });
-    if (fits) return { route, params };
+    const params = matchPathPattern(route.path, segments);
+    if (params) return { route, params };
   }
   return null;
 }

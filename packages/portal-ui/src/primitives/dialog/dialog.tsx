@@ -2,6 +2,7 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { dialog } from '../../../styled-system/recipes';
 import { PortalLayer } from '../../theme/portal-layer';
+import { useFocusReturn } from './use-focus-return';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -62,6 +63,7 @@ export function Dialog({
   const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const bodyTakesFocus = useScrollsWithoutFocus(body);
+  const focusReturn = useFocusReturn(open, finalFocusEl);
   return (
     <ArkDialog.Root
       open={open}
@@ -72,12 +74,13 @@ export function Dialog({
       closeOnInteractOutside={closeOnInteractOutside}
       initialFocusEl={initialFocusEl}
       finalFocusEl={finalFocusEl}
+      onExitComplete={focusReturn.onExitComplete}
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <PortalLayer>
         <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={styles.content}>
+          <ArkDialog.Content ref={focusReturn.content} className={styles.content}>
             <div className={styles.header}>
               {icon ? <span className={styles.icon}>{icon}</span> : null}
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>

@@ -63,7 +63,7 @@ export function Dialog({
   const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const bodyTakesFocus = useScrollsWithoutFocus(body);
-  const focusReturn = useFocusReturn(open, finalFocusEl);
+  const { contentRef, onExitComplete } = useFocusReturn(open, finalFocusEl);
   return (
     <ArkDialog.Root
       open={open}
@@ -74,13 +74,13 @@ export function Dialog({
       closeOnInteractOutside={closeOnInteractOutside}
       initialFocusEl={initialFocusEl}
       finalFocusEl={finalFocusEl}
-      onExitComplete={focusReturn.onExitComplete}
+      onExitComplete={onExitComplete}
     >
       {trigger ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
       <PortalLayer>
         <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content ref={focusReturn.content} className={styles.content}>
+          <ArkDialog.Content ref={contentRef} className={styles.content}>
             <div className={styles.header}>
               {icon ? <span className={styles.icon}>{icon}</span> : null}
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>

@@ -13,7 +13,7 @@ import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
  */
 export function useFocusReturn(open: boolean, finalFocusEl?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
-  const content: RefObject<HTMLDivElement | null> = useRef(null);
+  const contentRef: RefObject<HTMLDivElement | null> = useRef(null);
   // A layout effect: it runs in the commit that opens the dialog, before anything moves the focus.
   useLayoutEffect(() => {
     if (!open) return;
@@ -22,10 +22,10 @@ export function useFocusReturn(open: boolean, finalFocusEl?: () => HTMLElement |
   }, [open]);
   const onExitComplete = useCallback(() => {
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || Boolean(content.current?.contains(active));
+    const lost = !active || active === document.body || !active.isConnected || Boolean(contentRef.current?.contains(active));
     if (!lost) return;
     const target = finalFocusEl?.() ?? opener.current;
     if (target?.isConnected) target.focus();
   }, [finalFocusEl]);
-  return { content, onExitComplete };
+  return { contentRef, onExitComplete };
 }

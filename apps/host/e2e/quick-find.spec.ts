@@ -1,7 +1,8 @@
 /**
  * Quick find (issue 32), the search box in the frame's header: a transaction number, an account
- * number or a username typed into it opens its detail; `/` focuses it; a value with several
- * matches lists them grouped by kind; a role without customers never asks the customer list. The
+ * number or a username typed into it opens its detail; `/` focuses it (also when pressed before
+ * the box's chunk arrived); a value with several matches lists them grouped by kind; a role
+ * without customers never asks the customer list. The
  * values come from the seeded sandbox through the API (a transaction of the last 30 days, a
  * seeded customer of merchant 1000000001) or are the test's own (a user it creates).
  */
@@ -79,6 +80,29 @@ test('/ focuses quick find, except in a text field', async ({ page }) => {
   await page.keyboard.press('/');
   await expect(username).toBeFocused();
   await expect(username).toHaveValue('/');
+});
+
+test('/ pressed before quick find has arrived opens it once it has, typing nothing', async ({ page }) => {
+  // The box's chunk is held until the key has been pressed (the frame shows without it).
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quick-find-box-[^/]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'demo_full', DEMO_PASSWORD, '/user');
+  const heading = page.getByRole('heading', { level: 1, name: 'User' });
+  await expect(heading).toBeVisible();
+  await asked;
+  await expect(quickFind(page)).toHaveCount(0);
+  await heading.click();
+  await page.keyboard.press('/');
+  release();
+  await expect(quickFind(page)).toBeFocused();
+  await expect(quickFind(page)).toHaveValue('');
 });
 
 test('the / key can be turned off in the user menu (WCAG 2.1.4), and stays off after a reload', async ({ page }) => {

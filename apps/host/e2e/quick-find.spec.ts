@@ -1,14 +1,16 @@
 /**
  * Quick find (issue 32), the search box in the frame's header: a transaction number, an account
- * number or a username typed into it opens its detail; `/` focuses it; a value with several
- * matches lists them grouped by kind; a role without customers never asks the customer list. The
+ * number or a username typed into it opens its detail; `/` focuses it (also when pressed before
+ * the box's chunk arrived); a value with several matches lists them grouped by kind; a role
+ * without customers never asks the customer list. The
  * values come from the seeded sandbox through the API (a transaction of the last 30 days, a
  * seeded customer of merchant 1000000001) or are the test's own (a user it creates).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { lastDaysRange } from '@lego-portal/rules';
 import { createUser, dataOf, DEMO_PASSWORD, listCustomers, sandboxClient, signInTokens } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
+import { TH } from './support/messages';
 import { expectAccessible, signIn, submitLogin } from './support/portal';
 
 // Its tests are independent of each other: the two workers share them (playwright.config.ts).
@@ -79,6 +81,29 @@ test('/ focuses quick find, except in a text field', async ({ page }) => {
   await page.keyboard.press('/');
   await expect(username).toBeFocused();
   await expect(username).toHaveValue('/');
+});
+
+test('/ pressed before quick find has arrived opens it once it has, typing nothing', async ({ page }) => {
+  // The box's chunk is held until the key has been pressed (the frame shows without it).
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/quick-find-box-[^/]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'demo_full', DEMO_PASSWORD, '/user');
+  const heading = page.getByRole('heading', { level: 1, name: 'User' });
+  await expect(heading).toBeVisible();
+  await asked;
+  await expect(quickFind(page)).toHaveCount(0);
+  await heading.click();
+  await page.keyboard.press('/');
+  release();
+  await expect(quickFind(page)).toBeFocused();
+  await expect(quickFind(page)).toHaveValue('');
 });
 
 test('the / key can be turned off in the user menu (WCAG 2.1.4), and stays off after a reload', async ({ page }) => {
@@ -158,6 +183,48 @@ test('a role without customers never asks the customer list', async ({ page }) =
   expect(asked.filter((path) => path.endsWith('/transaction/list')).length).toBeGreaterThan(0);
   expect(asked.filter((path) => path.endsWith('/customerprofile/list') || path.endsWith('/ext/users'))).toEqual([]);
 });
+
+/** The box's hint shows whole: its text, in the box's font, is no wider than the box's text area. */
+async function expectHintWhole(box: Locator, where: string): Promise<void> {
+  const { hint, width, room } = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    return {
+      hint: input.placeholder,
+      width: context.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd),
+    };
+  });
+  expect(hint, where).not.toBe('');
+  expect(width, `the hint '${hint}' shows whole ${where}`).toBeLessThanOrEqual(room);
+}
+
+for (const { locale, find, login } of [
+  { locale: 'en-GB', find: 'Find', login: { username: 'Username', password: 'Password', signIn: 'Sign In' } },
+  { locale: 'th-TH', find: 'ค้นหาด่วน', login: { username: TH.username, password: TH.password, signIn: TH.signIn } },
+]) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the hint shows whole at 1440 and 1280, and in the phone row at 390', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/reports/transactions');
+      await page.getByLabel(login.username, { exact: true }).fill('demo_full');
+      await page.getByLabel(login.password, { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: login.signIn, exact: true }).click();
+      const box = page.getByRole('banner').getByRole('combobox', { name: find });
+      await expect(box).toBeVisible();
+      await expectHintWhole(box, 'at 1440x900');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectHintWhole(box, 'at 1280x800');
+      await page.setViewportSize(PHONE);
+      await page.getByRole('banner').getByRole('button', { name: find, exact: true }).click();
+      await expect(box).toBeFocused();
+      await expectHintWhole(box, 'at 390x844');
+    });
+  });
+}
 
 test.describe('on a 390x844 phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerContractRoutes } from './contract/register-routes';
 import { registerCustomerChangedRoute } from './dev/customer-changed-route';
 import { registerOutboxRoute } from './dev/outbox-route';
+import { registerPendingAgedRoute } from './dev/pending-aged-route';
 import { errorBody } from './errors';
 import { clientErrorHandler, errorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './fastify-errors';
 import { HANDLERS } from './handlers';
@@ -23,8 +24,9 @@ export interface AppOptions {
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream;
   /**
-   * Serve GET /api/dev/outbox and POST /api/dev/customer-changed: only in demo mode, only to this
-   * machine (see dev/outbox-route.ts, dev/customer-changed-route.ts).
+   * Serve GET /api/dev/outbox, POST /api/dev/customer-changed and POST /api/dev/pending-aged: only
+   * in demo mode, only to this machine (see dev/outbox-route.ts, dev/customer-changed-route.ts,
+   * dev/pending-aged-route.ts).
    */
   devRoutes: boolean;
 }
@@ -68,6 +70,7 @@ export async function createApp(deps: SandboxDeps, options: AppOptions): Promise
   if (options.devRoutes) {
     registerOutboxRoute(app, deps.db);
     registerCustomerChangedRoute(app, deps.db, deps.clock);
+    registerPendingAgedRoute(app, deps.db);
   }
   await app.ready();
   return { app, missing };

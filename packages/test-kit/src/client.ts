@@ -90,3 +90,13 @@ export async function devGet<T>(sandboxUrl: string, path: string): Promise<Answe
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
+
+/**
+ * POST of a JSON body to a dev-only route of the sandbox (demo mode, this machine only; outside
+ * the contract): status and JSON body.
+ */
+export async function devPost<T>(sandboxUrl: string, path: string, body: unknown): Promise<Answer<T>> {
+  const response = await fetch(`${sandboxUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+}

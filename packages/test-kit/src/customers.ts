@@ -6,7 +6,7 @@
 import type { Schemas, TokenSet } from '@lego-portal/api-client';
 import { signInTokens } from './accounts';
 import type { Answer } from './client';
-import { answerOf, DEMO_MERCHANT_ID, expectOk, sandboxClient } from './client';
+import { answerOf, DEMO_MERCHANT_ID, devPost, expectOk, sandboxClient } from './client';
 
 let serial = 0;
 
@@ -52,6 +52,18 @@ export async function submitChange(sandboxUrl: string, tokens: TokenSet, change:
  */
 export function decide(sandboxUrl: string, tokens: TokenSet, custProfileId: string, decision: 'APPROVE' | 'REJECT', words: { reason?: string; note?: string; merchantId?: string } = {}) {
   return answerOf(sandboxClient(sandboxUrl, tokens).POST('/api/lego-customerprofile/ext/customerprofile/approval', { body: { custProfileId, decision, ...words } }));
+}
+
+/**
+ * Makes the customer's pending change as if its maker had requested it `days` whole days ago
+ * (the sandbox's demo-only POST /api/dev/pending-aged, this machine only), e.g. past the expiry
+ * (sandbox default 30 days) to show it expired. Resolves with its new request time; throws when
+ * the sandbox refuses.
+ */
+export async function agePendingChange(sandboxUrl: string, custProfileId: string, days: number): Promise<string> {
+  const answer = await devPost<{ createdDatetime?: string }>(sandboxUrl, '/api/dev/pending-aged', { custProfileId, days });
+  if (answer.status !== 200 || !answer.body.createdDatetime) throw new Error(`ageing the pending change of ${custProfileId} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.createdDatetime;
 }
 
 /** A customer of merchant 1000000001 created by `maker` and approved by demo_full: active, nothing pending. */

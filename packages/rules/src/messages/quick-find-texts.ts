@@ -5,7 +5,11 @@
 export const QUICK_FIND_TEXTS = {
   /** The box's name, and the phone's button that opens it. */
   label: 'Find',
-  placeholder: 'Transaction number, merchant reference, account number or username',
+  /**
+   * The box's hint: what can be typed. Short enough to show whole in the header's 22rem box (and
+   * the phone's row), in each language.
+   */
+  placeholder: 'Transaction, account, reference or user',
   /** The phone's button that closes the box again. */
   close: 'Close find',
   /** The list of matches and recent finds. */

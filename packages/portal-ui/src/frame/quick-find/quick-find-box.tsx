@@ -90,13 +90,24 @@ function statusOf(search: QuickFindSearch, texts: Texts, failureText: (error: un
   }
 }
 
+/** Props of {@link QuickFindBox}. */
+export interface QuickFindBoxProps {
+  /**
+   * Where the focus was when `/` was pressed before this chunk arrived (null: it was not): the
+   * box takes the focus as it shows, if the focus is still there.
+   */
+  focusAskedFrom?: Element | null;
+  /** Called once the box is there (its own `/` handling is on from then). */
+  onReady?: () => void;
+}
+
 /** Quick find's box, list and phone button (its own chunk: see {@link QuickFind}). */
-export default function QuickFindBox() {
+export default function QuickFindBox({ focusAskedFrom = null, onReady }: QuickFindBoxProps) {
   const texts = useTexts('quickFind', QUICK_FIND_TEXTS);
   const failureText = useFailureText();
   const memory = useSessionMemory();
   const id = useId();
-  const { inputRef, toggleRef, text, value, query, search, open, setOpen, active, setActive, expanded, toggle, change, choose, onKeyDown } = useQuickFindBox();
+  const { inputRef, toggleRef, text, value, query, search, open, setOpen, active, setActive, expanded, toggle, change, choose, onKeyDown } = useQuickFindBox({ focusAskedFrom, onReady });
 
   const searched = value !== '' && query !== null ? search : ({ status: 'idle' } as const);
   const { status, failure } = statusOf(searched, texts, failureText);

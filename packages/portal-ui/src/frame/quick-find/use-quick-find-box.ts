@@ -23,7 +23,7 @@ function stepped(current: number, step: 1 | -1, count: number): number {
 }
 
 /** The box's state and handlers; `options` are the matches the list shows now, in order. */
-export function useQuickFindBox() {
+export function useQuickFindBox({ focusAskedFrom = null, onReady }: { focusAskedFrom?: Element | null; onReady?: () => void } = {}) {
   const { navigation } = usePortal();
   const memory = useSessionMemory();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -57,6 +57,20 @@ export function useQuickFindBox() {
   };
   const [slashKeyOn] = useSlashKeyPreference();
   useSlashKey(focusBox, slashKeyOn);
+
+  // A `/` pressed before this chunk arrived (see quick-find.tsx): the box opens now (as it first
+  // renders, or as the request comes), unless the person has moved the focus on meanwhile (it is
+  // no longer where the key was pressed). State adjusted while rendering, as React advises for
+  // state that follows a prop.
+  const [askedSeen, setAskedSeen] = useState<Element | null>(null);
+  if (focusAskedFrom !== askedSeen) {
+    setAskedSeen(focusAskedFrom);
+    const now = typeof document === 'undefined' ? null : document.activeElement;
+    if (focusAskedFrom && (now === focusAskedFrom || now === null || now === document.body)) focusBox();
+  }
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
 
   const change = (next: string) => {
     typed.current = next;

@@ -3,7 +3,8 @@ import type { AreaTranslation } from '../message-types';
 
 export const QUICK_FIND_TH: AreaTranslation<'quickFind'> = {
   label: 'ค้นหาด่วน',
-  placeholder: 'เลขที่รายการ เลขอ้างอิงร้านค้า เลขที่บัญชี หรือชื่อผู้ใช้งาน',
+  // Short enough to show whole in the header's box, as the English.
+  placeholder: 'เลขรายการ เลขอ้างอิง เลขบัญชี หรือชื่อผู้ใช้',
   close: 'ปิดการค้นหาด่วน',
   results: 'ผลการค้นหาด่วน',
   searching: 'กำลังค้นหา…',

@@ -106,6 +106,28 @@ async function openNameDialog(canvasElement: HTMLElement, t: StoryTexts, entry: 
   return dialog;
 }
 
+/**
+ * Saved by pointer and Enter: the menu chosen from with the pointer, the name typed, Enter on
+ * Save. The dialog closes and the focus is on the Views button, now named after the view.
+ */
+export const SaveReturnsFocus: Story = {
+  args: { kept: SEVERAL },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('savedView.views') }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: exactly(t('savedView.saveView')) }));
+    const dialog = await screen.findByRole('dialog', { name: t('savedView.saveView') });
+    const field = within(dialog).getByRole('textbox', { name: new RegExp(t('savedView.name')) });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, 'Successful today');
+    within(dialog).getByRole('button', { name: t('savedView.save') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: t('savedView.viewsCurrent', { name: 'Successful today' }) })).toHaveFocus());
+  },
+};
+
 /** Rename: the field starts with the name; Escape leaves it as it was and focus returns to the menu's button. */
 export const Rename: Story = {
   args: { kept: SEVERAL, path: '/reports/transactions/online?range=last7Days&status=1000' },

@@ -106,21 +106,13 @@ async function openNameDialog(canvasElement: HTMLElement, t: StoryTexts, entry: 
   return dialog;
 }
 
-/**
- * Saved by pointer and Enter: the menu chosen from with the pointer, the name typed, Enter on
- * Save. The dialog closes and the focus is on the Views button, now named after the view.
- */
+/** Saved by Enter on Save: the dialog closes and the focus is on the Views button, now named after the view. */
 export const SaveReturnsFocus: Story = {
   args: { kept: SEVERAL },
   play: async ({ canvasElement, globals }) => {
     const t = textsOf(globals.locale);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: t('savedView.views') }));
-    const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: exactly(t('savedView.saveView')) }));
-    const dialog = await screen.findByRole('dialog', { name: t('savedView.saveView') });
-    const field = within(dialog).getByRole('textbox', { name: new RegExp(t('savedView.name')) });
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.type(field, 'Successful today');
+    const dialog = await openNameDialog(canvasElement, t, t('savedView.saveView'), t('savedView.saveView'));
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Successful today');
     within(dialog).getByRole('button', { name: t('savedView.save') }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,10 +4,11 @@
  * (after a reload too), its dates counted from today; its link, opened in another browser by
  * another user of the same merchant, shows the same filters (the columns stay each person's own:
  * the link does not carry them). Both users are made by the test, so no other spec's storage
- * or columns are touched.
+ * or columns are touched. The default's first request is already the view's; after Save (Enter)
+ * the focus is on the Views button; Back from a detail keeps the list's relative range.
  */
-import type { Page } from '@playwright/test';
-import { createActiveUser } from '@lego-portal/test-kit';
+import type { Page, Request } from '@playwright/test';
+import { createActiveUser, DEMO_PASSWORD } from '@lego-portal/test-kit';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, signIn } from './support/portal';
 
@@ -20,6 +21,11 @@ function shownDay(daysAgo: number): string {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date()).split('-').map(Number);
   const date = new Date(Date.UTC(year!, month! - 1, day! - daysAgo));
   return date.toISOString().slice(0, 10).split('-').reverse().join('/');
+}
+
+/** A day counted from today in the business zone, as the API's criteria hold it (YYYYMMDD). */
+function stampedDay(daysAgo: number): string {
+  return shownDay(daysAgo).split('/').reverse().join('');
 }
 
 /** The report's filters show the last 7 days and successful payments only. */
@@ -64,19 +70,30 @@ test('a relative view made the default applies after a reload, and its link show
   await ranges.getByRole('radio', { name: 'Last 7 days' }).check();
   await dialog.getByText('Make default', { exact: true }).click();
   await expectAccessible(page, 'save view dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // By keyboard: Enter on Save. The menu was opened and chosen from by pointer, which leaves Ark's
+  // menu focusing its own (hidden) content once more: the focus must still come back to Views.
+  await dialog.getByRole('button', { name: 'Save' }).press('Enter');
   await expect(dialog).toBeHidden();
-  // Focus is back where it was before the dialog.
+  // Focus is back on the button the dialog came from.
   await expect(page.getByRole('button', { name: 'Views: Successful this week' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'View "Successful this week" saved.' })).toBeVisible();
   await expect(page).toHaveURL(/range=last7Days/);
   await expect(page).not.toHaveURL(/from=/);
   await showsLastWeekSuccessful(page);
 
-  // The report opened plain: the default applies, with its columns; a reload keeps it.
+  // The report opened plain: the default applies, with its columns, from its first request (no
+  // plain list, today's, asked before it); a reload keeps it.
+  const asked: string[] = [];
+  const listRequests = (request: Request) => {
+    if (request.url().includes('/api/lego-report/ext/transaction/list')) asked.push(request.postData() ?? '');
+  };
+  page.on('request', listRequests);
   await page.goto(REPORT);
   await expect(page).toHaveURL(/range=last7Days&status=1000$/);
   await showsLastWeekSuccessful(page);
+  page.off('request', listRequests);
+  expect(asked.length).toBeGreaterThan(0);
+  for (const body of asked) expect(body).toContain(`${stampedDay(6)}000000`);
   await expect(amountHeader(page)).toHaveCount(0);
   await page.reload();
   await showsLastWeekSuccessful(page);
@@ -101,4 +118,22 @@ test('a relative view made the default applies after a reload, and its link show
   await expect(amountHeader(otherPage)).toBeVisible();
   await expect(otherPage.getByRole('button', { name: 'Views', exact: true })).toBeVisible();
   await other.close();
+});
+
+test('Back from a detail returns to the relative range the list was opened with, not its dates of that day', async ({ page }) => {
+  await signIn(page, 'demo_full', DEMO_PASSWORD, `${REPORT}?range=last7Days`);
+  await expect(page.getByLabel('From Date Time')).toHaveValue(`${shownDay(6)} 00:00:00`);
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  const links = table(page).locator('tbody tr a');
+  await expect(links.first()).toBeVisible();
+  const shown = await links.allTextContents();
+
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`/reports/transactions/view/${shown[0]}$`));
+  await page.getByRole('button', { name: 'Back to Transaction Report' }).click();
+  // The place as it came (so next week it counts that week's days), not the fixed days of today.
+  await expect(page).toHaveURL(/\/reports\/transactions\/online\?range=last7Days$/);
+  await expect(page.getByLabel('From Date Time')).toHaveValue(`${shownDay(6)} 00:00:00`);
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(links).toHaveText(shown);
 });

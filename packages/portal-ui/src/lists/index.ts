@@ -3,4 +3,4 @@ export { PagedResults, type PagedResultsList, type PagedResultsProps } from './p
 export { LIST_PLACES, type SessionPlace } from './session-place';
 export { usePagedSearch, type ListQuery, type PagedSearch, type PagedSearchConfig, type PagedState } from './use-paged-search';
 export { sameFilters, useFilterDraft, type FilterDraft } from './use-filter-draft';
-export { RANGE_PARAM, SavedViewsMenu, useSavedViews, withRelativeRange, type RangeFormat, type SavedView, type SavedViewsMenuProps } from './saved-views';
+export { RANGE_PARAM, SavedViewsMenu, useOpeningView, useSavedViews, withRelativeRange, type RangeFormat, type SavedView, type SavedViewsMenuProps } from './saved-views';

@@ -8,6 +8,7 @@ import { usePortal } from '../provider/portal-provider';
 import { useSessionMemory } from '../provider/session-scope';
 import type { SessionPlace } from './session-place';
 import { keepRelativeRange, withRelativeRange, type RangeFormat } from './saved-views/relative-range-param';
+import { useOpeningView } from './saved-views/use-opening-view';
 
 /** What every paged list's search state has: the page shown and the rows a page holds. */
 export interface PagedState {
@@ -48,6 +49,12 @@ export interface PagedSearchConfig<S extends PagedState, TData> {
    * from today, and stays in the URL while a change keeps them (a page, a sort, a text filter).
    */
   relativeRange?: RangeFormat;
+  /**
+   * The list's name among the user's saved views, as given to its `SavedViewsMenu` (e.g.
+   * `transactions:online`): a list opened without a query of its own reads its default view from
+   * its first render, so its first request is the view's, not the plain list's.
+   */
+  views?: string;
 }
 
 /**
@@ -58,12 +65,13 @@ export interface PagedSearchConfig<S extends PagedState, TData> {
  * answer is still coming: a second Search while one runs sends nothing.
  */
 export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchConfig<S, TData>) {
-  const { parse, toValues, defaults, queryOf, counts, remember, relativeRange } = config;
+  const { parse, toValues, defaults, queryOf, counts, remember, relativeRange, views } = config;
   const { navigation, timeZone } = usePortal();
   const memory = useSessionMemory();
   const queryClient = useQueryClient();
   const client = useLegoClient();
-  const [urlValues, setValues] = navigation.useSearchState();
+  const [shownValues, setValues] = navigation.useSearchState();
+  const { values: urlValues, settle } = useOpeningView(views, shownValues);
   const values = useMemo(
     () => (relativeRange ? withRelativeRange(urlValues, relativeRange, timeZone) : urlValues),
     [urlValues, relativeRange, timeZone],
@@ -77,10 +85,6 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
   });
 
   const queryString = toQueryString(toValues(search, timeZone));
-  const remembered = remember ? (remember.path ?? '') + queryString : null;
-  useEffect(() => {
-    if (remember && remembered !== null) remember.place.remember(memory, remembered);
-  }, [remember, memory, remembered]);
 
   const { refetch } = query;
   // The values of a state as the URL is to hold them: still naming the URL's relative range
@@ -95,8 +99,16 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
     },
     [toValues, parse, timeZone, relativeRange, urlValues],
   );
+
+  // The place as the URL names it: a relative range ('last7Days') stays relative, so Back from a
+  // detail (tomorrow too) counts the days from the day it returns, as the link it came from did.
+  const remembered = useMemo(() => (remember ? (remember.path ?? '') + toQueryString(valuesOf(search)) : null), [remember, valuesOf, search]);
+  useEffect(() => {
+    if (remember && remembered !== null) remember.place.remember(memory, remembered);
+  }, [remember, memory, remembered]);
   const apply = useCallback(
     (next: S) => {
+      settle();
       if (toQueryString(toValues(next, timeZone)) !== queryString) {
         // Ask at the click, not after the re-render the new URL causes (tens of milliseconds on a
         // 100-row page): the list query of that render finds this request running and waits for it.
@@ -108,7 +120,7 @@ export function usePagedSearch<S extends PagedState, TData>(config: PagedSearchC
       // it running may not have happened yet (two clicks in one frame).
       else if (definition) void refetch({ cancelRefetch: false });
     },
-    [toValues, timeZone, queryString, queryOf, client, queryClient, setValues, valuesOf, definition, refetch],
+    [settle, toValues, timeZone, queryString, queryOf, client, queryClient, setValues, valuesOf, definition, refetch],
   );
   const update = useCallback((patch: Partial<S>) => apply({ ...search, ...patch }), [apply, search]);
   const reset = useCallback(() => apply(defaults(timeZone)), [apply, defaults, timeZone]);

@@ -106,6 +106,20 @@ async function openNameDialog(canvasElement: HTMLElement, t: StoryTexts, entry: 
   return dialog;
 }
 
+/** Saved by Enter on Save: the dialog closes and the focus is on the Views button, now named after the view. */
+export const SaveReturnsFocus: Story = {
+  args: { kept: SEVERAL },
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const dialog = await openNameDialog(canvasElement, t, t('savedView.saveView'), t('savedView.saveView'));
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Successful today');
+    within(dialog).getByRole('button', { name: t('savedView.save') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: t('savedView.viewsCurrent', { name: 'Successful today' }) })).toHaveFocus());
+  },
+};
+
 /** Rename: the field starts with the name; Escape leaves it as it was and focus returns to the menu's button. */
 export const Rename: Story = {
   args: { kept: SEVERAL, path: '/reports/transactions/online?range=last7Days&status=1000' },

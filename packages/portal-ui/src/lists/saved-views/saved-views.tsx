@@ -149,14 +149,13 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
       </p>
       <ViewDialogs
         dialog={dialog}
-        onClose={() => {
-          setDialog((last) => last && { ...last, open: false });
-          // Saving changes the URL and re-renders the list while the dialog closes, and focus can be
-          // left on nothing: it goes back to the Views button, where it was before the dialog.
-          setTimeout(() => {
-            if (document.activeElement === null || document.activeElement === document.body) triggerRef.current?.focus();
-          }, 0);
-        }}
+        onClose={() => setDialog((last) => last && { ...last, open: false })}
+        // Each dialog gives focus back to the Views button, not to what was focused when it opened:
+        // a pointer that moved onto a menu item just before the click leaves Ark's menu a pending
+        // frame in which it focuses its own content again, after giving focus back to the button,
+        // and then hides it; the dialog opened then found focus on nothing and gave it back to
+        // nothing (the page's start, WCAG 2.4.3).
+        finalFocusEl={() => triggerRef.current}
         names={names}
         dates={range}
         savesColumns={columnsKey !== undefined}
@@ -171,6 +170,8 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
 interface ViewDialogsProps {
   dialog: Dialog | null;
   onClose: () => void;
+  /** Where each dialog puts the focus when it closes (the Views button). */
+  finalFocusEl: () => HTMLElement | null;
   /** Every view's name. */
   names: string[];
   dates: ViewNameDialogProps['dates'];
@@ -180,7 +181,7 @@ interface ViewDialogsProps {
 }
 
 /** The dialog open now: Save view, Rename view, or the question before Delete. */
-function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onStatus }: ViewDialogsProps) {
+function ViewDialogs({ dialog, onClose, finalFocusEl, names, dates, savesColumns, views, onStatus }: ViewDialogsProps) {
   const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
   return (
     <>
@@ -190,6 +191,7 @@ function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onSta
           mode="save"
           open={dialog.open}
           onOpenChange={(open) => !open && onClose()}
+          finalFocusEl={finalFocusEl}
           taken={names}
           dates={dates}
           savesColumns={savesColumns}
@@ -206,6 +208,7 @@ function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onSta
           mode="rename"
           open={dialog.open}
           onOpenChange={(open) => !open && onClose()}
+          finalFocusEl={finalFocusEl}
           taken={names.filter((name) => name !== dialog.view.name)}
           initialName={dialog.view.name}
           onSubmit={({ name }) => {
@@ -220,6 +223,7 @@ function ViewDialogs({ dialog, onClose, names, dates, savesColumns, views, onSta
           key={dialog.serial}
           open={dialog.open}
           onOpenChange={(open) => !open && onClose()}
+          finalFocusEl={finalFocusEl}
           title={texts.deleteView}
           message={formatMessage(texts.deleteConfirm, { name: dialog.view.name })}
           confirmLabel={texts.delete}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toQueryString, type SearchValues } from '../../provider/navigation';
 import { usePortal } from '../../provider/portal-provider';
 import { usePortalStorage } from '../../provider/portal-storage';
+import { savedViewsKey } from './use-opening-view';
 import { parseViewList, serializeViewList, showsView, viewValuesOf, withRangeChoice, type SavedView, type SavedViewList } from './saved-view-list';
 
 /** What {@link useSavedViews} needs of a list. */
@@ -23,18 +24,17 @@ export interface SaveViewInput {
   makeDefault: boolean;
 }
 
-const key = (id: string) => `saved-views:${id}`;
-
 /**
  * A list's saved views for the signed-in user (kept through the host's storage adapter, per user
  * and per list): save what the list shows now (its URL's filters, sort and page size, and the
  * table's columns), apply, rename, delete, and make one the default. The default is applied,
- * replacing the history entry, when the list opens without a query of its own.
+ * replacing the history entry, when the list opens without a query of its own (the list's hook
+ * reads it ahead with `useOpeningView`, so its first request is already the view's).
  */
 export function useSavedViews({ id, columnsKey, dates }: SavedViewsConfig) {
   const { navigation } = usePortal();
   const [values, setValues] = navigation.useSearchState();
-  const [stored, setStored] = usePortalStorage(key(id));
+  const [stored, setStored] = usePortalStorage(savedViewsKey(id));
   const [columns, setColumns] = usePortalStorage(columnsKey ?? `saved-views:${id}:no-columns`);
   const list = useMemo(() => parseViewList(stored), [stored]);
   const write = useCallback((next: SavedViewList) => setStored(serializeViewList(next)), [setStored]);

@@ -22,6 +22,8 @@ export interface ViewNameDialogProps {
   mode: 'save' | 'rename';
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes when the dialog closes; by default where it was when it opened. */
+  finalFocusEl?: () => HTMLElement | null;
   /** The names the list's other views have (a name must be unique in its list). */
   taken: readonly string[];
   /** The name the field starts with (the view's, when renaming). */
@@ -41,7 +43,7 @@ const styles = { form: css({ display: 'flex', flexDirection: 'column', gap: '4' 
  * or 'Rename view'. The name is checked by the rules (required, at most 60 characters, unique
  * in the list) when it is submitted, and the message shows at the field, which takes focus.
  */
-export function ViewNameDialog({ mode, open, onOpenChange, taken, initialName = '', dates, savesColumns, onSubmit }: ViewNameDialogProps) {
+export function ViewNameDialog({ mode, open, onOpenChange, finalFocusEl, taken, initialName = '', dates, savesColumns, onSubmit }: ViewNameDialogProps) {
   const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
   // The fixed dates in the person's era, as every date the portal shows.
   const { date } = useDateFormat();
@@ -77,6 +79,7 @@ export function ViewNameDialog({ mode, open, onOpenChange, taken, initialName = 
       onOpenChange={onOpenChange}
       title={mode === 'save' ? texts.saveView : texts.renameView}
       initialFocusEl={() => inputRef.current}
+      finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

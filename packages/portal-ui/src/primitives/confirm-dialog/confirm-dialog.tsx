@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** Styles the confirm button as destructive. */
   destructive?: boolean;
+  /** Element focused on close; by default the one focused before it opened (see {@link DialogProps}). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   destructive = false,
+  finalFocusEl,
 }: ConfirmDialogProps) {
   const labels = useTexts('label', LABELS);
   const [busy, setBusy] = useState(false);
@@ -62,6 +65,7 @@ export function ConfirmDialog({
       description={message}
       closeOnInteractOutside={false}
       initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
       footer={
         <>
           <Button ref={cancelRef} variant="outline" onClick={cancel} disabled={busy}>

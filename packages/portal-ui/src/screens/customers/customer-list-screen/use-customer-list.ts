@@ -29,6 +29,7 @@ export function useCustomerList() {
       shown: data.customerProfilePaging.customerProfileWebViewList.length,
     }),
     remember: REMEMBER,
+    views: 'customers',
   });
 }
 

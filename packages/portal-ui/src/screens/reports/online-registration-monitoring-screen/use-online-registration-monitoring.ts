@@ -11,6 +11,7 @@ const CONFIG: RegistrationListConfig<MonitoringSearch> = {
   toValues: toMonitoringValues,
   toCriteria: toMonitoringCriteria,
   defaults: defaultMonitoringSearch,
+  views: 'registration-monitoring',
 };
 
 /**

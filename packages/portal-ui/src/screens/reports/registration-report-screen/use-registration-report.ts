@@ -16,6 +16,7 @@ const CONFIG: RegistrationListConfig<RegistrationReportSearch> = {
   toValues: toRegistrationReportValues,
   toCriteria: toRegistrationReportCriteria,
   defaults: defaultRegistrationReportSearch,
+  views: 'registrations',
 };
 
 /**

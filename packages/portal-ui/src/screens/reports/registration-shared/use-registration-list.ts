@@ -11,13 +11,15 @@ export interface RegistrationListConfig<S extends RegistrationListState> {
   toCriteria: (search: S) => RegistrationCriteria;
   /** The state of Reset: no filter, the default range, sort and page size. */
   defaults: (timeZone: string) => S;
+  /** The report's name among the user's saved views, as given to its `SavedViewsMenu` (its default view applies before the first request). */
+  views?: string;
 }
 
 /**
  * A registration report's state and data ({@link usePagedSearch}), shared by the registration
  * report (customerRegFlag ALL) and the monitoring report (ONLINE).
  */
-export function useRegistrationList<S extends RegistrationListState>({ parse, toValues, toCriteria, defaults }: RegistrationListConfig<S>) {
+export function useRegistrationList<S extends RegistrationListState>({ parse, toValues, toCriteria, defaults, views }: RegistrationListConfig<S>) {
   const queryOf = useCallback((search: S, client: LegoClient) => legoQueries.registrationList(client, toCriteria(search)), [toCriteria]);
   return usePagedSearch({
     parse,
@@ -26,6 +28,7 @@ export function useRegistrationList<S extends RegistrationListState>({ parse, to
     queryOf,
     counts: (data) => ({ total: data.registrations.rowNum, shown: data.registrations.values.length }),
     relativeRange: 'isoDate',
+    views,
   });
 }
 

@@ -2,7 +2,7 @@ import { useTransactionSummary } from '@lego-portal/api-client';
 import { validateTransactionSearch } from '@lego-portal/rules';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { withRelativeRange } from '../../../lists';
+import { useOpeningView, withRelativeRange } from '../../../lists';
 import { toQueryString } from '../../../provider/navigation';
 import { usePortal, usePortalSession } from '../../../provider/portal-provider';
 import type { SummaryFilters, SummarySearch } from './summary-search';
@@ -19,7 +19,9 @@ export function useSummaryByStatus() {
   const { navigation, timeZone } = usePortal();
   const { permissions } = usePortalSession();
   const defaultMode = defaultSummaryMode(permissions);
-  const [urlValues, setValues] = navigation.useSearchState();
+  const [shownValues, setValues] = navigation.useSearchState();
+  // Opened plain, the default saved view is read from the start: the first request is the view's.
+  const { values: urlValues, settle } = useOpeningView('summary-by-status', shownValues);
   // A saved view's or a link's relative range ('range=last7Days') counts from today.
   const values = useMemo(() => withRelativeRange(urlValues, 'timestamp', timeZone), [urlValues, timeZone]);
   const search = useMemo(() => parseSummarySearch(values, defaultMode, timeZone), [values, defaultMode, timeZone]);
@@ -47,11 +49,12 @@ export function useSummaryByStatus() {
    */
   const apply = useCallback(
     (next: SummarySearch) => {
+      settle();
       const nextValues = toSummaryValues(next, defaultMode, timeZone);
       if (toQueryString(nextValues) !== queryString) setValues(nextValues);
       else if (!isFetching) void refetch();
     },
-    [queryString, isFetching, refetch, setValues, defaultMode, timeZone],
+    [settle, queryString, isFetching, refetch, setValues, defaultMode, timeZone],
   );
   const update = useCallback((patch: Partial<SummarySearch>) => apply({ ...search, ...patch }), [apply, search]);
   const reset = useCallback(() => apply(defaultSummarySearch(defaultMode, timeZone)), [apply, defaultMode, timeZone]);

@@ -41,6 +41,7 @@ export function useTransactionReport(mode: TransactionMode) {
     counts: (data) => ({ total: data.transactions.rowNum, shown: data.transactions.values.length }),
     remember,
     relativeRange: 'timestamp',
+    views: `transactions:${mode}`,
   });
   const { fromDate, toDate } = list.search;
   const dateErrors = useMemo(() => dateErrorsOf({ fromDate, toDate }, timeZone), [fromDate, toDate, timeZone]);

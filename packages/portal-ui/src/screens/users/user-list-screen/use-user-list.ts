@@ -25,5 +25,6 @@ export function useUserList() {
     queryOf,
     counts: (data) => ({ total: data.getAllResponse.totalSize, shown: data.getAllResponse.userProfileList.length }),
     remember: REMEMBER,
+    views: 'users',
   });
 }

@@ -25,7 +25,9 @@ export function edgesOf(scroller: HTMLElement): TableEdges {
   const table = scroller.querySelector('table');
   // Cards (a narrow container) never scroll sideways: the table is a block there.
   if (!table || getComputedStyle(table).display !== 'table') return NO_EDGES;
-  const tall = scroller.scrollHeight > scroller.clientHeight + 1;
+  // Only a box given a maximum height scrolls down by design; elsewhere a pixel of content
+  // overhanging the box (a sticky empty state) must not make it a Tab stop.
+  const tall = getComputedStyle(scroller).maxHeight !== 'none' && scroller.scrollHeight > scroller.clientHeight + 1;
   const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
   if (!overflowing) return tall ? { ...NO_EDGES, tall } : NO_EDGES;
   const start = Math.abs(scroller.scrollLeft);

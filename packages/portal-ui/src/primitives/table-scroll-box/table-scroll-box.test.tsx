@@ -24,6 +24,7 @@ const wide: TableEdges = { overflowing: true, scrolled: false, more: true, tall:
 /** A box of `box` px holding a table of `table` px, as a browser would measure them. */
 function measured(box: { width: number; height: number }, table: { width: number; height: number }, scrollLeft = 0) {
   const scroller = document.createElement('div');
+  scroller.style.maxHeight = '30rem';
   scroller.append(document.createElement('table'));
   Object.defineProperties(scroller, {
     clientWidth: { value: box.width },
@@ -83,5 +84,11 @@ describe('edgesOf', () => {
   it('measures a table taller than a box of a maximum height, and one that fits', () => {
     expect(edgesOf(measured({ width: 300, height: 200 }, { width: 300, height: 900 }))).toEqual({ ...NO_EDGES, tall: true });
     expect(edgesOf(measured({ width: 300, height: 200 }, { width: 300, height: 200 }))).toEqual(NO_EDGES);
+  });
+
+  it('never calls a box without a maximum height tall, whatever overhangs it', () => {
+    const scroller = measured({ width: 300, height: 200 }, { width: 300, height: 900 });
+    scroller.style.maxHeight = '';
+    expect(edgesOf(scroller)).toEqual(NO_EDGES);
   });
 });

@@ -19,10 +19,6 @@ export const rootLayout = css({ containerType: 'inline-size', containerName: 'lp
 /** The horizontal scroller of the wide table; a container too, so `cqi` below is its visible width. */
 export const scrollerLayout = css({
   containerType: 'inline-size',
-  // The containing block of what is positioned inside (a screen reader's 'Not set'): it scrolls
-  // with the table instead of widening the page.
-  position: 'relative',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
   '@container lp-table (width < 48rem)': { overflowX: 'visible', borderWidth: '0', borderRadius: '0' },
   // Scrolled away from the start: the identifying column, which stays, casts a shadow.
   '&[data-scrolled] [data-identifying]': { boxShadow: '6px 0 6px -6px rgb(15 23 42 / 0.35)' },

@@ -5,10 +5,11 @@ import { dataTable } from '../../../styled-system/recipes';
 import { useTexts } from '../../texts/texts-context';
 import { ColumnChooser } from '../column-chooser';
 import { Select } from '../select';
+import { TableScrollBox, TableScrollHint } from '../table-scroll-box';
 import { DataTableBody } from './data-table-body';
 import { DataTableHead } from './data-table-head';
 import { pageSizeLayout, rootLayout, scrollerLayout, tableLayout } from './data-table-layout';
-import { cueLayout, frameLayout, hintLayout, toolbarLayout } from './data-table-fit-layout';
+import { hintLayout, toolbarLayout } from './data-table-fit-layout';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSortSelect } from './data-table-sort-select';
 import type { DataTableProps } from './data-table-types';
@@ -77,39 +78,35 @@ export function DataTable<Row>({
     <div className={cx(styles.root, rootLayout)}>
       <div className={toolbarLayout}>
         <DataTableSortSelect columns={seen} sort={sort} onSortChange={onSortChange} />
-        {edges.overflowing ? <p className={hintLayout}>{texts.scrollForMore}</p> : null}
+        <TableScrollHint edges={edges} className={hintLayout} />
         {options.some((option) => !option.locked) ? <ColumnChooser options={options} onShownChange={setShown} onReset={reset} /> : null}
       </div>
-      <div className={frameLayout}>
-        <div
-          ref={scrollerRef}
-          className={cx(styles.scroller, scrollerLayout)}
-          onScroll={onScroll}
-          data-overflowing={edges.overflowing ? '' : undefined}
-          data-scrolled={edges.scrolled ? '' : undefined}
-          // A box that scrolls is reached by keyboard too (arrow keys scroll it), named as its table.
-          {...(edges.overflowing ? { tabIndex: 0, role: 'region', 'aria-labelledby': captionId } : {})}
-        >
-          <table className={cx(styles.table, tableLayout)} aria-busy={loading || refreshing || undefined}>
-            <caption id={captionId} className={hideCaption ? styles.srCaption : styles.caption}>
-              {caption}
-            </caption>
-            <DataTableHead columns={visible} identifying={identifying} sort={sort} onSortChange={onSortChange} />
-            <DataTableBody
-              columns={visible}
-              identifying={identifying}
-              rows={rows}
-              getRowId={getRowId}
-              pageSize={pageSize}
-              loading={loading}
-              refreshing={refreshing}
-              emptyMessage={emptyMessage}
-              onClearFilters={onClearFilters}
-            />
-          </table>
-        </div>
-        <div className={cueLayout} data-visible={edges.more ? '' : undefined} aria-hidden="true" />
-      </div>
+      <TableScrollBox
+        labelledBy={captionId}
+        edges={edges}
+        boxRef={scrollerRef}
+        onScroll={onScroll}
+        hint={false}
+        className={cx(styles.scroller, scrollerLayout)}
+      >
+        <table className={cx(styles.table, tableLayout)} aria-busy={loading || refreshing || undefined}>
+          <caption id={captionId} className={hideCaption ? styles.srCaption : styles.caption}>
+            {caption}
+          </caption>
+          <DataTableHead columns={visible} identifying={identifying} sort={sort} onSortChange={onSortChange} />
+          <DataTableBody
+            columns={visible}
+            identifying={identifying}
+            rows={rows}
+            getRowId={getRowId}
+            pageSize={pageSize}
+            loading={loading}
+            refreshing={refreshing}
+            emptyMessage={emptyMessage}
+            onClearFilters={onClearFilters}
+          />
+        </table>
+      </TableScrollBox>
       <div className={styles.footer}>
         <p className={styles.total} aria-live="polite">
           {loading ? texts.loading : formatMessage(texts.showing, { first, last, total: totalCount })}

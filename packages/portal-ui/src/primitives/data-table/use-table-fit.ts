@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { edgesOf, NO_EDGES, sameEdges } from './table-edges';
+import { edgesOf, NO_EDGES, sameEdges } from '../table-scroll-box/table-edges';
 
 /** Options of {@link useTableFit}. */
 export interface TableFitOptions {

@@ -6,6 +6,7 @@ import { storyTokens } from '../../../test-support/portal-harness';
 import type { StoryTexts } from '../../../test-support/story-texts';
 import { textsOf } from '../../../test-support/story-texts';
 import { authHandlers, errorBody, withAuthHarness } from '../auth-story-support';
+import { newPasswordParts } from '../new-password-fields/story-support';
 import { ChangePasswordScreen } from './change-password-screen';
 
 const meta = {
@@ -26,14 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const parts = (canvasElement: HTMLElement, t: StoryTexts) => {
-  const canvas = within(canvasElement);
-  return {
-    canvas,
-    current: canvas.getByLabelText(t('auth.currentPassword')),
-    newPassword: canvas.getByLabelText(t('auth.newPassword')),
-    confirm: canvas.getByLabelText(t('auth.confirmPassword')),
-    submit: canvas.getByRole('button', { name: t('label.changePassword') }),
-  };
+  const shared = newPasswordParts(canvasElement, t);
+  return { ...shared, current: shared.canvas.getByLabelText(t('auth.currentPassword')) };
 };
 
 async function fill(canvasElement: HTMLElement, t: StoryTexts, current: string, next: string, confirm = next) {

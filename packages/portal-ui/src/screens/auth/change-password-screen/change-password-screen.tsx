@@ -1,9 +1,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { LegoApiError, legoMutations, useLegoMutation } from '@lego-portal/api-client';
 import type { ChangePasswordInput, KeyedMessage } from '@lego-portal/rules';
-import { AUTH_TEXTS, CHANGE_PASSWORD_MESSAGES, LABELS, changePasswordBlocker, changePasswordFailure, changePasswordSchema } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, changePasswordFailure, changePasswordSchema } from '@lego-portal/rules';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { Card } from '../../../primitives/card';
@@ -14,7 +14,7 @@ import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { PasswordChanged } from '../password-changed';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
-import { NewPasswordField, useConfirmPasswordError } from '../new-password-field';
+import { NewPasswordFields } from '../new-password-fields';
 
 /** Props of {@link ChangePasswordScreen}. */
 export interface ChangePasswordScreenProps {
@@ -29,8 +29,7 @@ const resolver = yupResolver(changePasswordSchema());
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: 'md' });
 const heading = css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: 'tight' });
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '2' });
+const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /** What a failed change shows (spec section 8), from the server's first message, with its key. */
 function failureOf(error: unknown): KeyedMessage {
@@ -56,28 +55,22 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
   const { client, paths } = usePortal();
   const change = useLegoMutation(legoMutations.changePassword(client));
   const titleId = useId();
+  const form = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
-    control,
     reset,
     setError,
     setFocus,
-    formState: { errors, isSubmitting, touchedFields },
-  } = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
+    formState: { errors, isSubmitting },
+  } = form;
   const [failure, setFailure] = useState<(KeyedMessage & { key: number }) | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const [announcement, announce] = useAnnouncement();
   const labels = useTexts('label', LABELS);
   const texts = useTexts('auth', AUTH_TEXTS);
   const textOf = useMessage();
-  const changeTexts = useTexts('changePassword', CHANGE_PASSWORD_MESSAGES);
   const errorText = useErrorText();
-
-  const [currentPassword, newPassword, confirmPassword] = useWatch({ control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
-  const values = { currentPassword, newPassword, confirmPassword };
-  const confirmError = useConfirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword);
-  const blocker = changePasswordBlocker(values);
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
@@ -122,34 +115,21 @@ export function ChangePasswordScreen({ redirectTo }: ChangePasswordScreenProps) 
                 {textOf(failure.code, failure.message)}
               </FormAlert>
             ) : null}
-            <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+            <form className={formLayout} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
               <PasswordField
                 label={texts.currentPassword}
                 autoComplete="current-password"
                 errorText={errorText(errors.currentPassword)}
                 {...register('currentPassword', { deps: ['newPassword'] })}
               />
-              <NewPasswordField
-                label={texts.newPassword}
-                password={values.newPassword}
-                errorText={errorText(errors.newPassword)}
-                {...register('newPassword', { deps: ['confirmPassword'] })}
+              <NewPasswordFields
+                form={form}
+                secondary={
+                  <Button variant="outline" onClick={discard} disabled={isSubmitting}>
+                    {labels.discardChange}
+                  </Button>
+                }
               />
-              <PasswordField label={texts.confirmPassword} autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
-              <div className={actions}>
-                <Button variant="outline" onClick={discard} disabled={isSubmitting}>
-                  {labels.discardChange}
-                </Button>
-                <Button
-                  type="submit"
-                  disabled={blocker !== null}
-                  disabledReason={blocker ? changeTexts[blocker] : undefined}
-                  loading={isSubmitting}
-                  loadingText={texts.changingPassword}
-                >
-                  {labels.changePassword}
-                </Button>
-              </div>
               <Announcer announcement={announcement} />
             </form>
           </>

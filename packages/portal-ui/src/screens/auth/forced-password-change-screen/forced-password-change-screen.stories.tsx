@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { StoryTexts } from '../../../test-support/story-texts';
 import { textsOf } from '../../../test-support/story-texts';
 import type { StorySession } from '../auth-story-support';
 import { authHandlers, withAuthHarness } from '../auth-story-support';
 import { SignInGate } from '../sign-in-gate';
+import { newPasswordParts } from '../new-password-fields/story-support';
 import { ForcedPasswordChangeScreen } from './forced-password-change-screen';
 
 /** As after a 202 sign-in of the sandbox's `demo_newpass`. */
@@ -23,15 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const parts = (canvasElement: HTMLElement, t: StoryTexts) => {
-  const canvas = within(canvasElement);
-  return {
-    canvas,
-    newPassword: canvas.getByLabelText(t('auth.newPassword')),
-    confirm: canvas.getByLabelText(t('auth.confirmPassword')),
-    submit: canvas.getByRole('button', { name: t('label.changePassword') }),
-  };
-};
+const parts = newPasswordParts;
 
 /** Nothing typed yet: the button waits for both fields and says so beside it. */
 export const Empty: Story = {

@@ -1,11 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { ChangePasswordInput, KeyedMessage } from '@lego-portal/rules';
-import { AUTH_TEXTS, LABELS, CHANGE_PASSWORD_MESSAGES, changePasswordBlocker, changePasswordSchema } from '@lego-portal/rules';
+import { AUTH_TEXTS, LABELS, changePasswordSchema } from '@lego-portal/rules';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
-import { PasswordField } from '../../../primitives/password-field';
 import { usePortal } from '../../../provider/portal-provider';
 import { useSessionController } from '../../../session/session-context';
 import { useErrorText, useMessage, useTexts } from '../../../texts/texts-context';
@@ -13,7 +12,7 @@ import { AuthPage } from '../auth-page';
 import { Announcer, useAnnouncement } from '../announcer';
 import { FormAlert } from '../form-alert';
 import { useSingleFlight } from '../../../hooks/use-single-flight';
-import { NewPasswordField, useConfirmPasswordError } from '../new-password-field';
+import { NewPasswordFields } from '../new-password-fields';
 
 /** Props of {@link ForcedPasswordChangeScreen}. */
 export interface ForcedPasswordChangeScreenProps {
@@ -26,8 +25,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 
 const resolver = yupResolver(changePasswordSchema({ mode: 'forced' }));
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const actions = css({ display: 'flex', gap: '3', mt: '2' });
+const formLayout = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 /**
  * The forced password change after a 202 sign-in (spec sections 4 and 5): a new password with
@@ -40,24 +38,13 @@ const actions = css({ display: 'flex', gap: '3', mt: '2' });
 export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeScreenProps) {
   const { navigation, paths } = usePortal();
   const controller = useSessionController();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting, touchedFields },
-  } = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
+  const form = useForm<ChangePasswordInput>({ resolver, defaultValues: EMPTY });
   const [failure, setFailure] = useState<(KeyedMessage & { key: number }) | null>(null);
   const [announcement, announce] = useAnnouncement();
   const labels = useTexts('label', LABELS);
   const texts = useTexts('auth', AUTH_TEXTS);
   const textOf = useMessage();
-  const changeTexts = useTexts('changePassword', CHANGE_PASSWORD_MESSAGES);
   const errorText = useErrorText();
-
-  const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
-  const values = { newPassword, confirmPassword };
-  const confirmError = useConfirmPasswordError(values, Boolean(touchedFields.confirmPassword), errors.confirmPassword);
-  const blocker = changePasswordBlocker(values, 'forced');
 
   const onValid = useSingleFlight(async (input: ChangePasswordInput) => {
     setFailure(null);
@@ -81,28 +68,16 @@ export function ForcedPasswordChangeScreen({ redirectTo }: ForcedPasswordChangeS
           {textOf(failure.code, failure.message)}
         </FormAlert>
       ) : null}
-      <form className={form} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
-        <NewPasswordField
-          label={texts.newPassword}
-          password={values.newPassword}
-          errorText={errorText(errors.newPassword)}
-          {...register('newPassword', { deps: ['confirmPassword'] })}
+      <form className={formLayout} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        <NewPasswordFields
+          form={form}
+          mode="forced"
+          secondary={
+            <Button variant="outline" onClick={() => controller.cancelNewPassword()}>
+              {labels.back}
+            </Button>
+          }
         />
-        <PasswordField label={texts.confirmPassword} autoComplete="new-password" errorText={confirmError} {...register('confirmPassword')} />
-        <div className={actions}>
-          <Button variant="outline" onClick={() => controller.cancelNewPassword()}>
-            {labels.back}
-          </Button>
-          <Button
-            type="submit"
-            disabled={blocker !== null}
-            disabledReason={blocker ? changeTexts[blocker] : undefined}
-            loading={isSubmitting}
-            loadingText={texts.changingPassword}
-          >
-            {labels.changePassword}
-          </Button>
-        </div>
         <Announcer announcement={announcement} />
       </form>
     </AuthPage>

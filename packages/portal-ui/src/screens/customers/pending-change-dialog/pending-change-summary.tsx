@@ -1,10 +1,10 @@
 import type { Schemas } from '@lego-portal/api-client';
-import { bankAccountChanges, DECISION_TEXTS, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning, TABLE_TEXTS } from '@lego-portal/rules';
-import type { ReactNode } from 'react';
+import { bankAccountChanges, DECISION_TEXTS, PENDING_ACTION_TEXTS, PENDING_CHANGE_TEXTS, statusChangeMeaning } from '@lego-portal/rules';
+import { type ReactNode, useId } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../primitives/badge';
-import { useTableEdges } from '../../../primitives/data-table';
 import { DetailList, NotSet } from '../../../primitives/detail-list';
+import { TableScrollBox, useTableEdges } from '../../../primitives/table-scroll-box';
 import { useDateFormat } from '../../../provider/date-format';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { useMakerTypeItem } from './maker-type';
@@ -20,8 +20,6 @@ export interface PendingChangeSummaryProps {
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
-  scroll: css({ overflowX: 'auto', maxWidth: '100%' }),
-  hint: css({ m: '0', mb: '1', fontSize: 'sm', color: 'fg.muted' }),
   table: css({
     width: '100%',
     borderCollapse: 'collapse',
@@ -52,22 +50,19 @@ const styles = {
 };
 
 /**
- * A table's box that scrolls sideways when the table is wider than the dialog (a 320 px phone:
- * WCAG 1.4.10 lets a data table scroll in its own box): focusable, so a keyboard scrolls it too
- * (axe: scrollable-region-focusable), and, while it does scroll, marked `data-overflowing` with
- * a line saying so, as the portal's other wide tables (the layout audit checks the mark).
+ * A table that scrolls sideways in its own box when it is wider than the dialog (a 320 px phone:
+ * WCAG 1.4.10), as the portal's other wide tables do (TableScrollBox), named by its caption.
  */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  const tableTexts = useTexts('table', TABLE_TEXTS);
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
   const [ref, edges] = useTableEdges();
+  const captionId = useId();
   return (
-    <div>
-      {edges.overflowing ? <p className={styles.hint}>{tableTexts.scrollForMore}</p> : null}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
-      <div ref={ref} className={styles.scroll} tabIndex={0} role="region" aria-label={label} data-overflowing={edges.overflowing ? '' : undefined}>
+    <TableScrollBox labelledBy={captionId} edges={edges} boxRef={ref}>
+      <table className={styles.table}>
+        <caption id={captionId}>{caption}</caption>
         {children}
-      </div>
-    </div>
+      </table>
+    </TableScrollBox>
   );
 }
 
@@ -114,66 +109,60 @@ export function PendingChangeSummary({ change }: PendingChangeSummaryProps) {
       />
       {change.action === 'UPDATE' ? (
         fields.length > 0 ? (
-          <ScrollingTable label={texts.fieldsCaption}>
-            <table className={styles.table}>
-              <caption>{texts.fieldsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.field}</th>
-                  <th scope="col">{texts.previousValue}</th>
-                  <th scope="col">{texts.newValue}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((field) => {
-                  const meaning = statusChangeMeaning(field.key, field.value.old, field.value.new);
-                  return (
-                    <tr key={field.key} data-field={field.key}>
-                      <th scope="row">
-                        {fieldLabel(field.key)}
-                        {meaning ? <span className={styles.meaning}>{message(meaning.code, meaning.label)}</span> : null}
-                      </th>
-                      <td>
-                        <PendingValue fieldKey={field.key} value={field.value.old} />
-                      </td>
-                      <td>
-                        <PendingValue fieldKey={field.key} value={field.value.new} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+          <ScrollingTable caption={texts.fieldsCaption}>
+            <thead>
+              <tr>
+                <th scope="col">{texts.field}</th>
+                <th scope="col">{texts.previousValue}</th>
+                <th scope="col">{texts.newValue}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((field) => {
+                const meaning = statusChangeMeaning(field.key, field.value.old, field.value.new);
+                return (
+                  <tr key={field.key} data-field={field.key}>
+                    <th scope="row">
+                      {fieldLabel(field.key)}
+                      {meaning ? <span className={styles.meaning}>{message(meaning.code, meaning.label)}</span> : null}
+                    </th>
+                    <td>
+                      <PendingValue fieldKey={field.key} value={field.value.old} />
+                    </td>
+                    <td>
+                      <PendingValue fieldKey={field.key} value={field.value.new} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
           </ScrollingTable>
         ) : (
           <p className={styles.note}>{texts.noFieldChanged}</p>
         )
       ) : null}
       {accounts.length > 0 ? (
-        <ScrollingTable label={texts.bankAccountsCaption}>
-          <table className={styles.table}>
-            <caption>{texts.bankAccountsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.accountNumber}</th>
-                <th scope="col">{texts.change}</th>
-                <th scope="col">{`${texts.currency}: ${texts.previousValue}`}</th>
-                <th scope="col">{`${texts.currency}: ${texts.newValue}`}</th>
+        <ScrollingTable caption={texts.bankAccountsCaption}>
+          <thead>
+            <tr>
+              <th scope="col">{texts.accountNumber}</th>
+              <th scope="col">{texts.change}</th>
+              <th scope="col">{`${texts.currency}: ${texts.previousValue}`}</th>
+              <th scope="col">{`${texts.currency}: ${texts.newValue}`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.accountNumber} data-account={account.accountNumber}>
+                <th scope="row" className={styles.noWrap}>
+                  {account.accountNumber}
+                </th>
+                <td>{accountKind[account.kind]}</td>
+                <td>{account.oldCurrency ?? <NotSet />}</td>
+                <td>{account.newCurrency ?? <NotSet />}</td>
               </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => (
-                <tr key={account.accountNumber} data-account={account.accountNumber}>
-                  <th scope="row" className={styles.noWrap}>
-                    {account.accountNumber}
-                  </th>
-                  <td>{accountKind[account.kind]}</td>
-                  <td>{account.oldCurrency ?? <NotSet />}</td>
-                  <td>{account.newCurrency ?? <NotSet />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </tbody>
         </ScrollingTable>
       ) : null}
     </div>

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lastDaysRange } from '@lego-portal/rules';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
-import { listStateStories } from '../../../test-support/list-state-stories';
-import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
+import { textsOf } from '../../../test-support/story-texts';
 import { expectNoSidewaysScroll, expectWithinViewportWidth } from '../../../primitives/data-table/story-checks';
-import { REGISTRATION_LIST_URL, registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
+import { registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
+import { display, registrationReportStories, reportTableOf, rowsOf } from '../registration-shared/test-kit/registration-stories';
 import { OnlineRegistrationMonitoringScreen } from './online-registration-monitoring-screen';
 
 const meta = {
@@ -21,12 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement, t: StoryTexts) =>
-  within(canvasElement).findByRole('table', { name: t('registrationReport.monitoringCaption') });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr')];
+const shared = registrationReportStories({
+  caption: 'registrationReport.monitoringCaption',
+  emptyPath: '/reports/online-registration-monitoring?custRef=NOBODY',
+  emptyFilter: 'registrationReport.customerReference',
+});
+
+const table = reportTableOf('registrationReport.monitoringCaption');
 // By column (data-column-id): columns of a lower priority may give way to the story's width.
 const cell = (row: HTMLElement, column: string) => row.querySelector<HTMLElement>(`td[data-column-id="${column}"]`)!;
-const display = (stamp: string) => `${stamp.slice(6, 8)}/${stamp.slice(4, 6)}/${stamp.slice(0, 4)}`;
 
 /** A desktop: the last 30 days, every column of the monitoring row, statuses as badges, errors described. */
 export const Rows: Story = {
@@ -63,28 +66,16 @@ export const FilteredByStatus: Story = {
 };
 
 /** A customer reference nobody has: 'No data found', and Clear filters brings every row back. */
-export const Empty: Story = {
-  parameters: { initialPath: '/reports/online-registration-monitoring?custRef=NOBODY' },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const t = textsOf(globals.locale);
-    await expect(await canvas.findByText(t('common.noDataFound'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('table.clearFilters') }));
-    await expect(canvas.getByRole('textbox', { name: t('registrationReport.customerReference') })).toHaveValue('');
-    await waitFor(async () => expect(rowsOf(await table(canvasElement, t))).toHaveLength(25));
-  },
-};
-
-const states = listStateStories({ url: REGISTRATION_LIST_URL, caption: 'registrationReport.monitoringCaption', loadFailed: 'registrationReport.loadFailed' });
+export const Empty: Story = shared.Empty;
 
 /** Waiting for the first answer: skeleton rows, the table busy. */
-export const Loading: Story = states.Loading;
+export const Loading: Story = shared.Loading;
 
 /** The server fails: its message, and a Retry that asks again. */
-export const ServerError: Story = states.ServerError;
+export const ServerError: Story = shared.ServerError;
 
 /** No answer at all (the API is down): 'Service Unavailable'. */
-export const ServiceUnavailable: Story = states.ServiceUnavailable;
+export const ServiceUnavailable: Story = shared.ServiceUnavailable;
 
 /** A phone: a card per registration with its status badge in view; nothing scrolls sideways. */
 export const Phone: Story = {

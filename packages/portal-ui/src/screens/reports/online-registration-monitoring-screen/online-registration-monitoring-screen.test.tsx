@@ -1,5 +1,5 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { REGISTRATION_SEARCH_MAX_DAYS, addDays, formatIsoDate, lastDaysRange, todayIn } from '@lego-portal/rules';
+import { lastDaysRange } from '@lego-portal/rules';
 import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { OnlineRegistrationMonitoringScreen } from './online-registration-monitoring-screen';
 import { signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { LONGEST_RANGE as YEAR, reportTable } from '../registration-shared/test-kit/report-table';
 
 const url = inject('sandboxUrl');
 const LIST_PATH = '/lego-report/ext/registration/list';
@@ -16,13 +17,8 @@ beforeAll(async () => {
   tokens = await signInTokens(url, 'demo_full');
 });
 
-/** The longest range the search allows (360 of the sandbox's 395 days of history), so every status occurs. */
-const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
 const renderReport = (path = PATH) => renderPortal(<OnlineRegistrationMonitoringScreen />, { path, sandbox: { url, tokens } });
-const table = () => screen.getByRole('table', { name: 'Online registrations' });
-const dataRows = () => within(table()).getAllByRole('row').slice(1);
-const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
-const settled = () => waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+const { table, dataRows, columnTexts, settled } = reportTable('Online registrations');
 
 describe('OnlineRegistrationMonitoringScreen', () => {
   it('opens on the last 30 days of online registrations, with the columns of the monitoring row', async () => {

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useOwnMerchant, withOwnMerchant } from '../own-merchant';
 import type { RegistrationListConfig } from '../registration-shared';
 import { useRegistrationList } from '../registration-shared';
 import type { MonitoringSearch } from './monitoring-search';
@@ -22,10 +20,5 @@ const CONFIG: RegistrationListConfig<MonitoringSearch> = {
  * none. `criteriaOf` is the request of a search.
  */
 export function useOnlineRegistrationMonitoring() {
-  const ownMerchant = useOwnMerchant();
-  const config = useMemo(
-    () => (ownMerchant ? { ...CONFIG, toCriteria: (search: MonitoringSearch) => withOwnMerchant(toMonitoringCriteria(search), ownMerchant) } : CONFIG),
-    [ownMerchant],
-  );
-  return { ...useRegistrationList(config), ownMerchant, criteriaOf: config.toCriteria };
+  return useRegistrationList(CONFIG);
 }

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lastDaysRange } from '@lego-portal/rules';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
-import { listStateStories } from '../../../test-support/list-state-stories';
-import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
+import { textsOf } from '../../../test-support/story-texts';
 import { expectNoSidewaysScroll } from '../../../primitives/data-table/story-checks';
-import { REGISTRATION_LIST_URL, registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
+import { registrationListHandler } from '../registration-shared/test-kit/story-fixtures';
+import { display, registrationReportStories, reportTableOf, rowsOf } from '../registration-shared/test-kit/registration-stories';
 import { RegistrationReportScreen } from './registration-report-screen';
 
 const meta = {
@@ -21,10 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement, t: StoryTexts) =>
-  within(canvasElement).findByRole('table', { name: t('registrationReport.registrationCaption') });
-const rowsOf = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('tbody tr')];
-const display = (stamp: string) => `${stamp.slice(6, 8)}/${stamp.slice(4, 6)}/${stamp.slice(0, 4)}`;
+const shared = registrationReportStories({
+  caption: 'registrationReport.registrationCaption',
+  emptyPath: '/reports/registration?custNo=NOBODY',
+  emptyFilter: 'registrationReport.merchantCustNo',
+});
+
+const table = reportTableOf('registrationReport.registrationCaption');
 
 /** A desktop, first page: the last 30 days in the date fields, 25 of 60 registrations newest first. */
 export const Rows: Story = {
@@ -46,28 +49,16 @@ export const Rows: Story = {
 };
 
 /** A filtered search that finds nothing: 'No data found' and Clear filters, which does what Reset does. */
-export const Empty: Story = {
-  parameters: { initialPath: '/reports/registration?custNo=NOBODY' },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const t = textsOf(globals.locale);
-    await expect(await canvas.findByText(t('common.noDataFound'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t('table.clearFilters') }));
-    await expect(canvas.getByRole('textbox', { name: t('registrationReport.merchantCustNo') })).toHaveValue('');
-    await waitFor(async () => expect(rowsOf(await table(canvasElement, t))).toHaveLength(25));
-  },
-};
-
-const states = listStateStories({ url: REGISTRATION_LIST_URL, caption: 'registrationReport.registrationCaption', loadFailed: 'registrationReport.loadFailed' });
+export const Empty: Story = shared.Empty;
 
 /** Waiting for the first answer: skeleton rows, the table busy. */
-export const Loading: Story = states.Loading;
+export const Loading: Story = shared.Loading;
 
 /** The server fails: its message, and a Retry that asks again. */
-export const ServerError: Story = states.ServerError;
+export const ServerError: Story = shared.ServerError;
 
 /** No answer at all (the API is down): the client's synthetic 503, 'Service Unavailable'. */
-export const ServiceUnavailable: Story = states.ServiceUnavailable;
+export const ServiceUnavailable: Story = shared.ServiceUnavailable;
 
 /** Choosing a status and searching asks the server for it and shows only its registrations. */
 export const FilteredByStatus: Story = {

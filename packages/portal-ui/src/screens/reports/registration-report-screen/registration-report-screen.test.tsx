@@ -1,5 +1,5 @@
 import type { TokenSet } from '@lego-portal/api-client';
-import { REGISTRATION_SEARCH_MAX_DAYS, addDays, formatIsoDate, lastDaysRange, todayIn } from '@lego-portal/rules';
+import { lastDaysRange } from '@lego-portal/rules';
 import { MESSAGES_TH } from '@lego-portal/rules/th';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RegistrationReportScreen } from './registration-report-screen';
 import { DEMO_STAFF, signInTokens } from '@lego-portal/test-kit';
 import { renderPortal } from '../../../test-support/render-portal';
+import { LONGEST_RANGE as YEAR, reportTable } from '../registration-shared/test-kit/report-table';
 import { OWN_MERCHANT, REPORT_STAFF_USER } from '../test-kit/report-users';
 
 const url = inject('sandboxUrl');
@@ -19,13 +20,8 @@ beforeAll(async () => {
   reporterTokens = await signInTokens(url, DEMO_STAFF.reporter.username);
 });
 
-/** The longest range the search allows (360 of the sandbox's 395 days of history), so there are pages to turn. */
-const YEAR = `from=${formatIsoDate(addDays(todayIn(), -REGISTRATION_SEARCH_MAX_DAYS))}`;
 const renderReport = (path = '/reports/registration', user?: typeof REPORT_STAFF_USER) => renderPortal(<RegistrationReportScreen />, { path, user, sandbox: { url, tokens: user === REPORT_STAFF_USER ? reporterTokens : tokens } });
-const table = () => screen.getByRole('table', { name: 'Registrations' });
-const dataRows = () => within(table()).getAllByRole('row').slice(1);
-const columnTexts = (index: number) => dataRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent ?? '');
-const settled = () => waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+const { table, dataRows, columnTexts, settled } = reportTable('Registrations');
 const display = (stamp: string) => `${stamp.slice(6, 8)}/${stamp.slice(4, 6)}/${stamp.slice(0, 4)}`;
 
 describe('RegistrationReportScreen', () => {

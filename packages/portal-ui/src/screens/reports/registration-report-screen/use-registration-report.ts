@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useOwnMerchant, withOwnMerchant } from '../own-merchant';
 import type { RegistrationListConfig } from '../registration-shared';
 import { useRegistrationList } from '../registration-shared';
 import type { RegistrationReportSearch } from './registration-report-search';
@@ -26,10 +24,5 @@ const CONFIG: RegistrationListConfig<RegistrationReportSearch> = {
  * fixed); staff's take the filters as they are. `criteriaOf` is the request of a search.
  */
 export function useRegistrationReport() {
-  const ownMerchant = useOwnMerchant();
-  const config = useMemo(
-    () => (ownMerchant ? { ...CONFIG, toCriteria: (search: RegistrationReportSearch) => withOwnMerchant(toRegistrationReportCriteria(search), ownMerchant) } : CONFIG),
-    [ownMerchant],
-  );
-  return { ...useRegistrationList(config), ownMerchant, criteriaOf: config.toCriteria };
+  return useRegistrationList(CONFIG);
 }

@@ -18,3 +18,5 @@ export { useRegistrationList } from './use-registration-list';
 export type { RegistrationList, RegistrationListConfig } from './use-registration-list';
 export { RegistrationCsvExport } from './registration-csv-export';
 export type { RegistrationCsvExportProps } from './registration-csv-export';
+export { RegistrationReportPage } from './registration-report-page';
+export type { RegistrationApplied, RegistrationFilterWiring, RegistrationReportPageProps } from './registration-report-page';

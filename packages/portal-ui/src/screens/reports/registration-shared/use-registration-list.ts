@@ -1,7 +1,8 @@
 import { legoQueries, type LegoClient } from '@lego-portal/api-client';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePagedSearch } from '../../../lists';
 import type { SearchValues } from '../../../provider/navigation';
+import { useOwnMerchant, withOwnMerchant } from '../own-merchant';
 import type { RegistrationCriteria, RegistrationListState } from './registration-search';
 
 /** How one report reads, writes and asks for its search state (filters, range, sort and page). */
@@ -17,11 +18,21 @@ export interface RegistrationListConfig<S extends RegistrationListState> {
 
 /**
  * A registration report's state and data ({@link usePagedSearch}), shared by the registration
- * report (customerRegFlag ALL) and the monitoring report (ONLINE).
+ * report (customerRegFlag ALL) and the monitoring report (ONLINE). A merchant user's requests name
+ * its own merchant whatever the URL says (`ownMerchant`, which a report's filters show fixed), so
+ * its export, as the transaction report's, goes without the large-file confirm that is for staff
+ * across merchants; staff's take the filters as they are. `criteriaOf` is the request of a search.
+ * Give it one `config` object for the module's life, so its memos keep their identity.
  */
-export function useRegistrationList<S extends RegistrationListState>({ parse, toValues, toCriteria, defaults, views }: RegistrationListConfig<S>) {
-  const queryOf = useCallback((search: S, client: LegoClient) => legoQueries.registrationList(client, toCriteria(search)), [toCriteria]);
-  return usePagedSearch({
+export function useRegistrationList<S extends RegistrationListState>(config: RegistrationListConfig<S>) {
+  const ownMerchant = useOwnMerchant();
+  const { parse, toValues, defaults, views } = config;
+  const criteriaOf = useMemo(
+    () => (ownMerchant ? (search: S) => withOwnMerchant(config.toCriteria(search), ownMerchant) : config.toCriteria),
+    [config, ownMerchant],
+  );
+  const queryOf = useCallback((search: S, client: LegoClient) => legoQueries.registrationList(client, criteriaOf(search)), [criteriaOf]);
+  const list = usePagedSearch({
     parse,
     toValues,
     defaults,
@@ -30,6 +41,7 @@ export function useRegistrationList<S extends RegistrationListState>({ parse, to
     relativeRange: 'isoDate',
     views,
   });
+  return { ...list, ownMerchant, criteriaOf };
 }
 
 /** What {@link useRegistrationList} gives a screen. */

@@ -29,6 +29,8 @@ export const LastThirtyDays: Story = {
     const { fromDate, toDate } = lastDaysRange(30, { timeZone: 'Asia/Bangkok' });
     await expect(bodyRows(rows)).toHaveLength(31);
     await expect(within(bodyRows(rows)[0]!).getByRole('rowheader')).toHaveTextContent(day(fromDate));
+    // 31 days are taller than the table's box: it scrolls down inside it, a region the keyboard reaches.
+    await expect(await canvas.findByRole('region', { name: t('summaryReport.tableCaption') })).toHaveAttribute('tabindex', '0');
     await expect(await chart(canvasElement, t)).toBeVisible();
     // The totals above are the table's total row.
     const footer = within(rows.querySelector('tfoot')!).getAllByRole('cell');

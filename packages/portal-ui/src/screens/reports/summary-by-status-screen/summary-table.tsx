@@ -1,8 +1,8 @@
 import type { TransactionStatusCode } from '@lego-portal/rules';
-import { formatMessage, SUMMARY_REPORT_TEXTS, TABLE_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
+import { formatMessage, SUMMARY_REPORT_TEXTS, TRANSACTION_STATUS_TEXTS } from '@lego-portal/rules';
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
-import { useTableEdges } from '../../../primitives/data-table';
+import { TableScrollBox, useTableEdges } from '../../../primitives/table-scroll-box';
 import { useDateFormat } from '../../../provider/date-format';
 import { usePortal } from '../../../provider/portal-provider';
 import { useTexts } from '../../../texts/texts-context';
@@ -31,33 +31,19 @@ const stickyStart = { position: 'sticky', insetInlineStart: '0', '[data-scrolled
 /** A figure or date that opens the transaction report: 24x24 px at least (WCAG 2.2 2.5.8). */
 const target = { display: 'inline-flex', alignItems: 'center', minWidth: '24px', minHeight: '24px', textUnderlineOffset: '2px', _hover: { textDecoration: 'underline' } } as const;
 const styles = {
-  wrap: css({ display: 'flex', flexDirection: 'column', gap: '1', maxWidth: '100%', minWidth: '0' }),
-  frame: css({ position: 'relative', minWidth: '0' }),
-  hint: css({ m: '0', fontSize: 'sm', color: 'fg.muted' }),
+  // The box (TableScrollBox) scrolls down too: the header and totals row stick within it.
   region: css({
-    maxWidth: '100%',
     maxHeight: '30rem',
-    overflow: 'auto',
+    overflowY: 'auto',
     borderWidth: '1px',
     borderStyle: 'solid',
     borderColor: 'border.default',
     borderRadius: 'md',
-    _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
     // A figure or date reached by Tab is scrolled clear of the sticky header (up to three lines),
     // totals row and date column, not under them (WCAG 2.2 2.4.11).
     scrollPaddingBlockStart: '5rem',
     scrollPaddingBlockEnd: '2.5rem',
     scrollPaddingInlineStart: '7rem',
-  }),
-  /** Fades the end edge while more of the table lies beyond it: a cue that it scrolls, clicks pass. */
-  fade: css({
-    position: 'absolute',
-    insetBlock: '1px',
-    insetInlineEnd: '1px',
-    width: '2.5rem',
-    pointerEvents: 'none',
-    borderEndRadius: 'md',
-    backgroundImage: 'linear-gradient(to right, transparent, rgb(15 23 42 / 0.14))',
   }),
   table: css({ width: '100%', borderCollapse: 'separate', borderSpacing: '0', fontSize: 'sm', fontVariantNumeric: 'tabular-nums', bg: 'bg.surface' }),
   caption: css({ captionSide: 'top', textAlign: 'start', px: '2', py: '2', fontWeight: 'semibold', fontSize: 'md' }),
@@ -92,7 +78,7 @@ const styles = {
  * figures open the transaction report when the session may, each a target of 24x24 px at least
  * (the full-size equivalents of the chart's thin bars). Headers wrap between words to fit a
  * laptop; wider than its frame (a phone), it scrolls inside it, never the page, with the dates
- * held in place, the frame marked `data-overflowing` and a line and a fade saying so. A
+ * held in place (TableScrollBox: a line and a fade say so). A
  * period longer than {@link FOLDED_TABLE_DAYS} starts folded (remount it when that changes).
  */
 export function SummaryTable({ series, measure, links }: SummaryTableProps) {
@@ -103,7 +89,6 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
   const captionId = useId();
   const folded = series.days.length > FOLDED_TABLE_DAYS;
   const [open, setOpen] = useState(!folded);
-  const tableTexts = useTexts('table', TABLE_TEXTS);
   const [boxRef, overflow] = useTableEdges();
   const { Link } = navigation;
   // A day's figure for a status opens that day's payments of that status, as the chart's segment
@@ -130,77 +115,61 @@ export function SummaryTable({ series, measure, links }: SummaryTableProps) {
     </>
   );
   const table = (
-    <div className={styles.wrap}>
-      {overflow.overflowing ? <p className={styles.hint}>{tableTexts.scrollForMore}</p> : null}
-      <div className={styles.frame}>
-        {/* Scrollable, so it takes focus: the keyboard scrolls it too. */}
-        <div
-          ref={boxRef}
-          role="region"
-          aria-labelledby={captionId}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className={styles.region}
-          data-overflowing={overflow.overflowing ? '' : undefined}
-          data-scrolled={overflow.scrolled ? '' : undefined}
-        >
-          <table className={styles.table}>
-            <caption id={captionId} className={styles.caption}>
-              {texts.tableCaption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.head}>
-                  {texts.day}
-                </th>
-                {series.statuses.map((code) => (
-                  <th key={code} scope="col" className={styles.head}>
-                    {links ? (
-                      <Link to={links.status(code)} className={styles.link}>
-                        {statusNames[code]}
-                      </Link>
-                    ) : (
-                      statusNames[code]
-                    )}
-                  </th>
-                ))}
-                <th scope="col" className={styles.head}>
-                  {texts.total}
-                </th>
-                <th scope="col" className={styles.head}>
-                  {texts.successRate}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className={styles.day}>
-                    {links ? (
-                      <Link to={links.day(day.day)} className={styles.dayLink}>
-                        {dates.date(day.day)}
-                      </Link>
-                    ) : (
-                      dates.date(day.day)
-                    )}
-                  </th>
-                  {figures(day, styles.number, day.day)}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className={styles.foot}>
-                  {texts.total}
-                </th>
-                {figures(series.totals, styles.foot, null)}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-        {overflow.more ? <div aria-hidden="true" className={styles.fade} /> : null}
-      </div>
-    </div>
+    <TableScrollBox labelledBy={captionId} edges={overflow} boxRef={boxRef} className={styles.region}>
+      <table className={styles.table}>
+        <caption id={captionId} className={styles.caption}>
+          {texts.tableCaption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.head}>
+              {texts.day}
+            </th>
+            {series.statuses.map((code) => (
+              <th key={code} scope="col" className={styles.head}>
+                {links ? (
+                  <Link to={links.status(code)} className={styles.link}>
+                    {statusNames[code]}
+                  </Link>
+                ) : (
+                  statusNames[code]
+                )}
+              </th>
+            ))}
+            <th scope="col" className={styles.head}>
+              {texts.total}
+            </th>
+            <th scope="col" className={styles.head}>
+              {texts.successRate}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className={styles.day}>
+                {links ? (
+                  <Link to={links.day(day.day)} className={styles.dayLink}>
+                    {dates.date(day.day)}
+                  </Link>
+                ) : (
+                  dates.date(day.day)
+                )}
+              </th>
+              {figures(day, styles.number, day.day)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={styles.foot}>
+              {texts.total}
+            </th>
+            {figures(series.totals, styles.foot, null)}
+          </tr>
+        </tfoot>
+      </table>
+    </TableScrollBox>
   );
   if (!folded) return table;
   return (

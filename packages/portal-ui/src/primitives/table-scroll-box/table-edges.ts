@@ -8,22 +8,30 @@ export interface TableEdges {
   scrolled: boolean;
   /** More of the table lies beyond the box's end edge: the fade there shows it. */
   more: boolean;
+  /**
+   * The table is taller than its box (a box with a maximum height): it scrolls down inside it,
+   * so the box takes the focus as when it scrolls sideways.
+   */
+  tall: boolean;
 }
 
 /** A table that fits its box. */
-export const NO_EDGES: TableEdges = { overflowing: false, scrolled: false, more: false };
+export const NO_EDGES: TableEdges = { overflowing: false, scrolled: false, more: false, tall: false };
 /** Whether two measures are alike (so a state update can bail out). */
-export const sameEdges = (a: TableEdges, b: TableEdges) => a.overflowing === b.overflowing && a.scrolled === b.scrolled && a.more === b.more;
+export const sameEdges = (a: TableEdges, b: TableEdges) => a.overflowing === b.overflowing && a.scrolled === b.scrolled && a.more === b.more && a.tall === b.tall;
 
 /** Measures the table inside `scroller` against it. */
 export function edgesOf(scroller: HTMLElement): TableEdges {
   const table = scroller.querySelector('table');
   // Cards (a narrow container) never scroll sideways: the table is a block there.
   if (!table || getComputedStyle(table).display !== 'table') return NO_EDGES;
+  // Only a box given a maximum height scrolls down by design; elsewhere a pixel of content
+  // overhanging the box (a sticky empty state) must not make it a Tab stop.
+  const tall = getComputedStyle(scroller).maxHeight !== 'none' && scroller.scrollHeight > scroller.clientHeight + 1;
   const overflowing = scroller.scrollWidth > scroller.clientWidth + 1;
-  if (!overflowing) return NO_EDGES;
+  if (!overflowing) return tall ? { ...NO_EDGES, tall } : NO_EDGES;
   const start = Math.abs(scroller.scrollLeft);
-  return { overflowing, scrolled: start > 1, more: start + scroller.clientWidth < scroller.scrollWidth - 1 };
+  return { overflowing, scrolled: start > 1, more: start + scroller.clientWidth < scroller.scrollWidth - 1, tall };
 }
 
 /**

@@ -1,0 +1,2 @@
+export { NewPasswordFields } from './new-password-fields';
+export type { NewPasswordFieldsProps } from './new-password-fields';

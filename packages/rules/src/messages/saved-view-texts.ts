@@ -40,6 +40,12 @@ export const SAVED_VIEW_TEXTS = {
   dateRange: 'Date range',
   /** Keep the dates as they are. */
   fixedRange: 'Fixed dates ({from} – {to})',
+  /** The save dialog's choice of how a report of one day (the SSO 250 text file) keeps its date. */
+  dateChoice: 'Date',
+  /** Keep the one day as it is. */
+  fixedDate: 'Fixed date ({date})',
+  /** Keep no day: the report opens with its date empty. */
+  noDate: 'No date',
   /** Hint under that choice. */
   relativeHint: 'A relative range counts from the day the view is applied.',
   /** The save dialog's note that the chosen columns are part of the view. */

@@ -70,6 +70,17 @@ export function withRangeChoice(values: SearchValues, range: RelativeRange | nul
   return fixed ? { ...rest, from: fixed.from, to: fixed.to } : viewValuesOf(values);
 }
 
+/**
+ * The values of a view of a report of one day, whose day (the query parameter `param`) is
+ * `range` (relative, e.g. 'yesterday') or the day `fixed` as the report writes it (`''`: none):
+ * one or the other, never both, so the view means one thing.
+ */
+export function withDayChoice(values: SearchValues, param: string, range: RelativeRange | null, fixed: string): SearchValues {
+  const { [RANGE_PARAM]: _range, [param]: _day, ...rest } = viewValuesOf(values);
+  if (range) return { ...rest, [RANGE_PARAM]: range };
+  return fixed ? { ...rest, [param]: fixed } : rest;
+}
+
 /** Whether the URL shows `view` now (its query, whatever the page). */
 export function showsView(values: SearchValues, view: SavedView): boolean {
   return toQueryString(viewValuesOf(values)) === toQueryString(view.values);

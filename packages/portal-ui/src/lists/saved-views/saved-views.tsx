@@ -1,5 +1,5 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
-import { formatMessage, relativeRangeOf, SAVED_VIEW_TEXTS } from '@lego-portal/rules';
+import { formatMessage, relativeRangeOf, resolveRelativeRange, SAVED_VIEW_TEXTS, type RelativeRange } from '@lego-portal/rules';
 import { useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, menu } from '../../../styled-system/recipes';
@@ -21,7 +21,22 @@ export interface SavedViewsMenuProps {
   columns?: readonly DataTableColumn<never>[] | readonly { id: string }[];
   /** The list's date range now, as it writes `from` and `to`: a view keeps it fixed or relative. */
   dates?: { from: string; to: string };
+  /**
+   * A report of one day instead of a range (the SSO 250 text file report): a view keeps its day
+   * fixed, or relative among `ranges` only. Leave `dates` out then.
+   */
+  day?: SavedViewsDay;
   className?: string;
+}
+
+/** The day of a report of one day, as {@link SavedViewsMenuProps.day} takes it. */
+export interface SavedViewsDay {
+  /** The query parameter that holds the day, e.g. `date`. */
+  param: string;
+  /** The day shown now as that parameter writes it (`YYYYMMDD`), `''` when none. */
+  value: string;
+  /** The relative ranges of one day a view may keep instead of the fixed day, e.g. `['yesterday']`. */
+  ranges: readonly RelativeRange[];
 }
 
 /** The dialog asked for last; `open` turns false to close it, so the dialog closes as Ark's do and gives focus back. */
@@ -56,11 +71,11 @@ function ViewsIcon() {
  * address of what the list shows: filters, sort and a relative range travel in it (the columns
  * do not: they are each person's own). Mount it above a list: `<SavedViewsMenu list="users" columns={columns} />`.
  */
-export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMenuProps) {
+export function SavedViewsMenu({ list, columns, dates, day, className }: SavedViewsMenuProps) {
   const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
   const { timeZone } = usePortal();
   const columnsKey = columns ? choiceKey(undefined, columns as readonly { id: string }[]) : undefined;
-  const views = useSavedViews({ id: list, columnsKey, dates });
+  const views = useSavedViews({ id: list, columnsKey, dates, day: day && { param: day.param, value: day.value } });
   const { current, defaultName } = views;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +109,8 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
   };
 
   const names = views.views.map((view) => view.name);
+  // The one-day range that names the day shown now, if any: the dialog offers it first.
+  const dayRange = day ? (day.ranges.find((entry) => day.value === relativeDay(entry, timeZone)) ?? null) : null;
   const range = dates ? { ...dates, range: relativeRangeOf({ fromDate: stamp(dates.from, '000000'), toDate: stamp(dates.to, '235959') }, { timeZone }) } : undefined;
 
   return (
@@ -158,6 +175,7 @@ export function SavedViewsMenu({ list, columns, dates, className }: SavedViewsMe
         finalFocusEl={() => triggerRef.current}
         names={names}
         dates={range}
+        day={day && { value: day.value, range: dayRange, ranges: day.ranges }}
         savesColumns={columnsKey !== undefined}
         views={views}
         onStatus={setStatus}
@@ -175,13 +193,14 @@ interface ViewDialogsProps {
   /** Every view's name. */
   names: string[];
   dates: ViewNameDialogProps['dates'];
+  day: ViewNameDialogProps['day'];
   savesColumns: boolean;
   views: SavedViews;
   onStatus: (status: string) => void;
 }
 
 /** The dialog open now: Save view, Rename view, or the question before Delete. */
-function ViewDialogs({ dialog, onClose, finalFocusEl, names, dates, savesColumns, views, onStatus }: ViewDialogsProps) {
+function ViewDialogs({ dialog, onClose, finalFocusEl, names, dates, day, savesColumns, views, onStatus }: ViewDialogsProps) {
   const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
   return (
     <>
@@ -194,6 +213,7 @@ function ViewDialogs({ dialog, onClose, finalFocusEl, names, dates, savesColumns
           finalFocusEl={finalFocusEl}
           taken={names}
           dates={dates}
+          day={day}
           savesColumns={savesColumns}
           onSubmit={(answer) => {
             views.save(answer);
@@ -242,4 +262,9 @@ function ViewDialogs({ dialog, onClose, finalFocusEl, names, dates, savesColumns
 /** A list's `from`/`to` (a stored timestamp, or an ISO day with `time` added) as a stored timestamp. */
 function stamp(value: string, time: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value.replaceAll('-', '')}${time}` : value;
+}
+
+/** The first day of `range` counted from today, `YYYYMMDD`. */
+function relativeDay(range: RelativeRange, timeZone: string): string {
+  return resolveRelativeRange(range, { timeZone }).fromDate.slice(0, 8);
 }

@@ -4,7 +4,7 @@ import { toQueryString, type SearchValues } from '../../provider/navigation';
 import { usePortal } from '../../provider/portal-provider';
 import { usePortalStorage } from '../../provider/portal-storage';
 import { savedViewsKey } from './use-opening-view';
-import { parseViewList, serializeViewList, showsView, viewValuesOf, withRangeChoice, type SavedView, type SavedViewList } from './saved-view-list';
+import { parseViewList, serializeViewList, showsView, viewValuesOf, withDayChoice, withRangeChoice, type SavedView, type SavedViewList } from './saved-view-list';
 
 /** What {@link useSavedViews} needs of a list. */
 export interface SavedViewsConfig {
@@ -14,6 +14,11 @@ export interface SavedViewsConfig {
   columnsKey?: string;
   /** The list's date range now, as it writes `from` and `to`: a view may keep it fixed or relative. */
   dates?: { from: string; to: string };
+  /**
+   * A report of one day instead of a range: the query parameter that holds its day and the day
+   * as written there now (`''`: none). A view keeps that day fixed or relative (`range`).
+   */
+  day?: { param: string; value: string };
 }
 
 /** How a view is saved. */
@@ -31,7 +36,7 @@ export interface SaveViewInput {
  * replacing the history entry, when the list opens without a query of its own (the list's hook
  * reads it ahead with `useOpeningView`, so its first request is already the view's).
  */
-export function useSavedViews({ id, columnsKey, dates }: SavedViewsConfig) {
+export function useSavedViews({ id, columnsKey, dates, day }: SavedViewsConfig) {
   const { navigation } = usePortal();
   const [values, setValues] = navigation.useSearchState();
   const [stored, setStored] = usePortalStorage(savedViewsKey(id));
@@ -50,13 +55,14 @@ export function useSavedViews({ id, columnsKey, dates }: SavedViewsConfig) {
 
   const save = useCallback(
     ({ name, range, makeDefault }: SaveViewInput) => {
-      const view: SavedView = { name, values: withRangeChoice(values, range, range ? null : (dates ?? null)), columns: columnsKey ? columns : null };
+      const kept = day ? withDayChoice(values, day.param, range, day.value) : withRangeChoice(values, range, range ? null : (dates ?? null));
+      const view: SavedView = { name, values: kept, columns: columnsKey ? columns : null };
       write({ views: [...list.views, view], defaultName: makeDefault ? name : list.defaultName });
       // The URL now names the view's range, so the menu shows it as the current view and its link is the view's.
       if (toQueryString(view.values) !== toQueryString(viewValuesOf(values))) setValues(view.values, { replace: true });
       return view;
     },
-    [values, dates, columnsKey, columns, list, write, setValues],
+    [values, dates, day, columnsKey, columns, list, write, setValues],
   );
 
   const rename = useCallback(

@@ -30,6 +30,11 @@ export interface ViewNameDialogProps {
   initialName?: string;
   /** The list's dates now (`from`, `to`) and the relative range they match, when the list has dates. */
   dates?: { from: string; to: string; range: RelativeRange | null };
+  /**
+   * A report of one day instead of `dates`: its day now as the report writes it (`YYYYMMDD`, `''`
+   * when none), the relative range that names it (if any), and the only relative ranges offered.
+   */
+  day?: { value: string; range: RelativeRange | null; ranges: readonly RelativeRange[] };
   /** The columns the person chose are saved too (the dialog says so). */
   savesColumns?: boolean;
   onSubmit: (answer: ViewNameAnswer) => void;
@@ -43,7 +48,7 @@ const styles = { form: css({ display: 'flex', flexDirection: 'column', gap: '4' 
  * or 'Rename view'. The name is checked by the rules (required, at most 60 characters, unique
  * in the list) when it is submitted, and the message shows at the field, which takes focus.
  */
-export function ViewNameDialog({ mode, open, onOpenChange, finalFocusEl, taken, initialName = '', dates, savesColumns, onSubmit }: ViewNameDialogProps) {
+export function ViewNameDialog({ mode, open, onOpenChange, finalFocusEl, taken, initialName = '', dates, day, savesColumns, onSubmit }: ViewNameDialogProps) {
   const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
   // The fixed dates in the person's era, as every date the portal shows.
   const { date } = useDateFormat();
@@ -52,7 +57,7 @@ export function ViewNameDialog({ mode, open, onOpenChange, finalFocusEl, taken, 
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<{ code: string; english: string } | null>(null);
-  const [range, setRange] = useState<string>(dates?.range ?? FIXED);
+  const [range, setRange] = useState<string>(dates?.range ?? day?.range ?? FIXED);
   const [makeDefault, setMakeDefault] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,12 +71,16 @@ export function ViewNameDialog({ mode, open, onOpenChange, finalFocusEl, taken, 
     onSubmit({ name: name.trim(), range: range === FIXED ? null : (range as RelativeRange), makeDefault });
   };
 
+  // A day that is no date (from a hand-edited link) is named as given, as its field shows it.
+  const dayLabel = (value: string) => (value ? formatMessage(texts.fixedDate, { date: date(value) || value }) : texts.noDate);
   const rangeOptions = dates
     ? [
         { value: FIXED, label: formatMessage(texts.fixedRange, { from: date(dates.from), to: date(dates.to) }) },
         ...RELATIVE_RANGES.map((entry) => ({ value: entry, label: texts[entry] })),
       ]
-    : [];
+    : day
+      ? [{ value: FIXED, label: dayLabel(day.value) }, ...day.ranges.map((entry) => ({ value: entry, label: texts[entry] }))]
+      : [];
 
   return (
     <Dialog
@@ -112,8 +121,8 @@ export function ViewNameDialog({ mode, open, onOpenChange, finalFocusEl, taken, 
             event.currentTarget.form?.requestSubmit();
           }}
         />
-        {mode === 'save' && dates ? (
-          <RangeChoice legend={texts.dateRange} hint={texts.relativeHint} options={rangeOptions} value={range} onValueChange={setRange} />
+        {mode === 'save' && (dates || day) ? (
+          <RangeChoice legend={day ? texts.dateChoice : texts.dateRange} hint={texts.relativeHint} options={rangeOptions} value={range} onValueChange={setRange} />
         ) : null}
         {mode === 'save' ? (
           <Checkbox label={texts.makeDefault} checked={makeDefault} onCheckedChange={(checked) => setMakeDefault(checked === true)} />

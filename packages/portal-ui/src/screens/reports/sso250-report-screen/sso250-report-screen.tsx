@@ -1,14 +1,16 @@
 import type { FieldError } from '@lego-portal/rules';
 import { formatIsoDate, formatMessage, LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, sso250Window, validateSso250Date } from '@lego-portal/rules';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
-import { DatePicker, type IsoDate } from '../../../primitives/date-picker';
+import { DatePicker } from '../../../primitives/date-picker';
+import { SavedViewsMenu } from '../../../lists';
 import { useDateFormat } from '../../../provider/date-format';
 import { ResultModal } from '../../../primitives/result-modal';
 import { usePortal } from '../../../provider/portal-provider';
 import { useMessage, useTexts } from '../../../texts/texts-context';
 import { useSso250Download } from './use-sso250-download';
+import { DATE_PARAM, SSO250_RANGES, SSO250_VIEWS, useSso250Date } from './use-sso250-date';
 import { PageSection } from '../../../primitives/page-section';
 
 /** Props of {@link Sso250ReportScreen}. */
@@ -34,7 +36,9 @@ const styles = {
  * server's name while the frame's footer shows its spinner, then says which day's file was
  * saved. A typed date is never exchanged for another: outside the window it is refused with a
  * message naming the window, and nothing is sent. A date without a report answers 'Report Not
- * Found', any other failure 'Error'. Render it inside the host's frame; it is a section with the
+ * Found', any other failure 'Error'. The date lives in the URL (`?date=YYYYMMDD`, or
+ * `?range=yesterday`), so a reload, a link and the Views menu's saved views hold it; a bad one
+ * from a link shows at the field, as given, with its message. Render it inside the host's frame; it is a section with the
  * page's one h1.
  */
 export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
@@ -43,9 +47,9 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const labels = useTexts('label', LABELS);
   const texts = useTexts('sso250', SSO250_MESSAGES);
   const message = useMessage();
-  const [date, setDate] = useState<IsoDate | null>(null);
-  // The issue, not its text, so the message follows a language switch.
-  const [issue, setIssue] = useState<FieldError | null>(null);
+  const { field, day, choose, setIssue } = useSso250Date();
+  const { issue } = field;
+  const formRef = useRef<HTMLFormElement>(null);
   const { download, running, failure, dismissFailure, saved } = useSso250Download();
   // Recomputed on every render: a page left open past midnight moves its window with the day.
   const { minIso, maxIso } = sso250DateBounds({ timeZone });
@@ -53,6 +57,7 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   // The window's days in the person's era (the rules write them Gregorian).
   const window = sso250Window({ timeZone });
   const allowed = { from: dates.text(window.from), to: dates.text(window.to) };
+  useGivenText(formRef, field.text, dates.era);
   const eraParams = (params: FieldError['params']) => Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, dates.text(String(value))]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -71,16 +76,14 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
 
   return (
     <PageSection heading={heading ?? pages['reports.sso250']}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <SavedViewsMenu list={SSO250_VIEWS} day={{ param: DATE_PARAM, value: day, ranges: SSO250_RANGES }} />
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <DatePicker
             label={labels.reportEffectiveDate}
             name={FIELD_NAME}
-            value={date}
-            onValueChange={(next) => {
-              setDate(next);
-              setIssue(null);
-            }}
+            value={field.value}
+            onValueChange={choose}
             min={minIso}
             max={maxIso}
             helperText={formatMessage(texts.dateWindow, allowed)}
@@ -106,4 +109,26 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
       />
     </PageSection>
   );
+}
+
+/**
+ * Puts text from a link that is no date into the date field, as given, beside its message: the
+ * picker shows days only, and empties its input when it gets none (on its next frame, hence
+ * after two). Again after the era changes, which makes the picker anew.
+ */
+function useGivenText(formRef: RefObject<HTMLFormElement | null>, text: string, era: string) {
+  useEffect(() => {
+    const input = formRef.current?.elements.namedItem(FIELD_NAME);
+    if (!text || !(input instanceof HTMLInputElement)) return;
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() => {
+        if (input.value === '') input.value = text;
+      });
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
+  }, [formRef, text, era]);
 }

@@ -6,6 +6,8 @@ import { PortalFrame } from '../../../frame';
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../../test-support/portal-harness';
 import { textsOf, type StoryTexts } from '../../../test-support/story-texts';
 import { Sso250ReportScreen } from './sso250-report-screen';
+import { useState } from 'react';
+import { createMemoryStorage, scopedStorageKey } from '../../../provider/portal-storage';
 
 const SSO250_URL = '/api/lego-report/ext/sso-250/download';
 const SSO_USER = { ...FULL_ACCESS_USER, userName: 'demo_sso', name: 'SSO Demo', roles: ['SSO_CPINS'] };
@@ -30,6 +32,23 @@ const fileHandler = http.post(
 );
 const failing = (status: number, description: string) =>
   http.post(SSO250_URL, () => HttpResponse.json({ validationMessages: [{ code: 'ERROR', message: description, description }] }, { status }));
+
+/** The screen opened at `path` (a link), with `kept` as demo_sso's saved views of it. */
+function ScreenAt({ path, kept }: { path: string; kept?: object }) {
+  // Made once: a new storage on a re-render would forget what the story did.
+  const [storage] = useState(() => {
+    const made = createMemoryStorage();
+    if (kept) made.set(scopedStorageKey(SSO_USER.userName, 'saved-views:sso250'), JSON.stringify(kept));
+    return made;
+  });
+  return (
+    <PortalHarness session={staticSession(SSO_USER)} initialPath={path} storage={storage}>
+      <PortalFrame>
+        <Sso250ReportScreen />
+      </PortalFrame>
+    </PortalHarness>
+  );
+}
 
 const meta = {
   title: 'Screens/Reports/Sso250ReportScreen',
@@ -223,5 +242,42 @@ export const Phone: Story = {
     const button = downloadButton(canvasElement, t).getBoundingClientRect();
     await expect(button.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** A link with a date (`?date=YYYYMMDD`): the field opens on that day, nothing to fix. */
+export const DateFromLink: Story = {
+  render: () => <ScreenAt path={`/reports/sso-250-bytes?date=${YESTERDAY_COMPACT}`} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(dateInput(canvasElement, t)).toHaveValue(YESTERDAY_TYPED);
+    await expect(dateInput(canvasElement, t)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A link whose date is no date: shown as given, with the field's message; Download sends nothing. */
+export const BadDateFromLink: Story = {
+  render: () => <ScreenAt path="/reports/sso-250-bytes?date=20261345" />,
+  parameters: BeforeWindow.parameters,
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    const input = dateInput(canvasElement, t);
+    await waitFor(() => expect(input).toHaveValue('20261345'));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(`${t('sso250.dateInvalid')} ${t('sso250.dateWindow', WINDOW)}`);
+    await userEvent.click(downloadButton(canvasElement, t));
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A default view kept as 'Yesterday': the page opened plain shows yesterday, and the menu names the view. */
+export const DefaultView: Story = {
+  render: () => (
+    <ScreenAt path="/reports/sso-250-bytes" kept={{ views: [{ name: 'Daily file', values: { range: 'yesterday' }, columns: null }], defaultName: 'Daily file' }} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = textsOf(globals.locale);
+    await expect(dateInput(canvasElement, t)).toHaveValue(YESTERDAY_TYPED);
+    await expect(await within(canvasElement).findByRole('button', { name: t('savedView.viewsCurrent', { name: 'Daily file' }) })).toBeVisible();
   },
 };

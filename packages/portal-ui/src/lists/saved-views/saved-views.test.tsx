@@ -8,6 +8,7 @@ import { createMemoryStorage, scopedStorageKey, type PortalStorage } from '../..
 import { FULL_ACCESS_USER, PortalHarness, staticSession } from '../../test-support/portal-harness';
 import { SavedViewsMenu } from './saved-views';
 import { keepRelativeRange, withRelativeRange } from './relative-range-param';
+import { withDayChoice } from './saved-view-list';
 
 const COLUMNS = [{ id: 'txnNumber' }, { id: 'createdDateTime' }, { id: 'merchantName' }];
 const COLUMNS_KEY = 'data-table:txnNumber,createdDateTime,merchantName:columns';
@@ -173,5 +174,14 @@ describe('the range query parameter', () => {
     expect(keepRelativeRange(current, { from: 'a', to: 'b', page: '2' }, () => true)).toEqual({ from: '', to: '', page: '2', range: 'last7Days' });
     expect(keepRelativeRange(current, { from: 'c', to: 'd' }, () => false)).toEqual({ from: 'c', to: 'd' });
     expect(keepRelativeRange({}, { from: 'a' }, () => true)).toEqual({ from: 'a' });
+  });
+});
+
+describe('a view of a report of one day', () => {
+  it('keeps its day relative or fixed, never both, and nothing of the page', () => {
+    const shown = { date: '20261127', range: 'yesterday', page: '2', other: 'x' };
+    expect(withDayChoice(shown, 'date', 'yesterday', '20261127')).toEqual({ other: 'x', range: 'yesterday' });
+    expect(withDayChoice(shown, 'date', null, '20261127')).toEqual({ other: 'x', date: '20261127' });
+    expect(withDayChoice(shown, 'date', null, '')).toEqual({ other: 'x' });
   });
 });

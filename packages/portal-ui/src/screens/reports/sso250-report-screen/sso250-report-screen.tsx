@@ -38,8 +38,8 @@ const styles = {
  * message naming the window, and nothing is sent. A date without a report answers 'Report Not
  * Found', any other failure 'Error'. The date lives in the URL (`?date=YYYYMMDD`, or
  * `?range=yesterday`), so a reload, a link and the Views menu's saved views hold it; a bad one
- * from a link shows at the field, as given, with its message. Render it inside the host's frame; it is a section with the
- * page's one h1.
+ * from a link shows at the field, as given, with its message. Render it inside the host's
+ * frame; it is a section with the page's one h1.
  */
 export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const { timeZone } = usePortal();

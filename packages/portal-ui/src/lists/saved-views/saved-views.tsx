@@ -1,17 +1,21 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { formatMessage, relativeRangeOf, resolveRelativeRange, SAVED_VIEW_TEXTS, type RelativeRange } from '@lego-portal/rules';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, menu } from '../../../styled-system/recipes';
-import { ConfirmDialog } from '../../primitives/confirm-dialog';
 import { choiceKey } from '../../primitives/data-table/column-choice';
 import type { DataTableColumn } from '../../primitives/data-table';
 import { usePortal } from '../../provider/portal-provider';
 import { useTexts } from '../../texts/texts-context';
 import { PortalLayer } from '../../theme/portal-layer';
 import type { SavedView } from './saved-view-list';
-import { useSavedViews, type SavedViews } from './use-saved-views';
-import { ViewNameDialog, type ViewNameDialogProps } from './view-name-dialog';
+import { useSavedViews } from './use-saved-views';
+import type { Dialog } from './view-dialogs';
+
+// The dialogs (save, rename, delete) and the dialog primitive under them come when one first
+// opens, asked for as the menu opens: a list whose views are only applied never loads them.
+const loadViewDialogs = () => import('./view-dialogs');
+const ViewDialogs = lazy(loadViewDialogs);
 
 /** Props of {@link SavedViewsMenu}. */
 export interface SavedViewsMenuProps {
@@ -38,9 +42,6 @@ export interface SavedViewsDay {
   /** The relative ranges of one day a view may keep instead of the fixed day, e.g. `['yesterday']`. */
   ranges: readonly RelativeRange[];
 }
-
-/** The dialog asked for last; `open` turns false to close it, so the dialog closes as Ark's do and gives focus back. */
-type Dialog = ({ kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView }) & { open: boolean; serial: number };
 
 const styles = {
   root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minWidth: '0' }),
@@ -115,7 +116,7 @@ export function SavedViewsMenu({ list, columns, dates, day, className }: SavedVi
 
   return (
     <div className={cx(styles.root, className)}>
-      <ArkMenu.Root onSelect={(details) => onSelect(details.value)}>
+      <ArkMenu.Root onSelect={(details) => onSelect(details.value)} onOpenChange={(details) => details.open && void loadViewDialogs()}>
         <ArkMenu.Trigger ref={triggerRef} className={cx(button({ variant: 'outline' }), styled.trigger, styles.trigger)}>
           <ViewsIcon />
           <span className={styles.triggerText}>{current ? formatMessage(texts.viewsCurrent, { name: current.name }) : texts.views}</span>
@@ -164,98 +165,27 @@ export function SavedViewsMenu({ list, columns, dates, day, className }: SavedVi
       <p role="status" className={styles.status}>
         {status}
       </p>
-      <ViewDialogs
-        dialog={dialog}
-        onClose={() => setDialog((last) => last && { ...last, open: false })}
-        // Each dialog gives focus back to the Views button, not to what was focused when it opened:
-        // a pointer that moved onto a menu item just before the click leaves Ark's menu a pending
-        // frame in which it focuses its own content again, after giving focus back to the button,
-        // and then hides it; the dialog opened then found focus on nothing and gave it back to
-        // nothing (the page's start, WCAG 2.4.3).
-        finalFocusEl={() => triggerRef.current}
-        names={names}
-        dates={range}
-        day={day && { value: day.value, range: dayRange, ranges: day.ranges }}
-        savesColumns={columnsKey !== undefined}
-        views={views}
-        onStatus={setStatus}
-      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ViewDialogs
+            dialog={dialog}
+            onClose={() => setDialog((last) => last && { ...last, open: false })}
+            // Each dialog gives focus back to the Views button, not to what was focused when it opened:
+            // a pointer that moved onto a menu item just before the click leaves Ark's menu a pending
+            // frame in which it focuses its own content again, after giving focus back to the button,
+            // and then hides it; the dialog opened then found focus on nothing and gave it back to
+            // nothing (the page's start, WCAG 2.4.3).
+            finalFocusEl={() => triggerRef.current}
+            names={names}
+            dates={range}
+            day={day && { value: day.value, range: dayRange, ranges: day.ranges }}
+            savesColumns={columnsKey !== undefined}
+            views={views}
+            onStatus={setStatus}
+          />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/** Props of {@link ViewDialogs}. */
-interface ViewDialogsProps {
-  dialog: Dialog | null;
-  onClose: () => void;
-  /** Where each dialog puts the focus when it closes (the Views button). */
-  finalFocusEl: () => HTMLElement | null;
-  /** Every view's name. */
-  names: string[];
-  dates: ViewNameDialogProps['dates'];
-  day: ViewNameDialogProps['day'];
-  savesColumns: boolean;
-  views: SavedViews;
-  onStatus: (status: string) => void;
-}
-
-/** The dialog open now: Save view, Rename view, or the question before Delete. */
-function ViewDialogs({ dialog, onClose, finalFocusEl, names, dates, day, savesColumns, views, onStatus }: ViewDialogsProps) {
-  const texts = useTexts('savedView', SAVED_VIEW_TEXTS);
-  return (
-    <>
-      {dialog?.kind === 'save' ? (
-        <ViewNameDialog
-          key={dialog.serial}
-          mode="save"
-          open={dialog.open}
-          onOpenChange={(open) => !open && onClose()}
-          finalFocusEl={finalFocusEl}
-          taken={names}
-          dates={dates}
-          day={day}
-          savesColumns={savesColumns}
-          onSubmit={(answer) => {
-            views.save(answer);
-            onClose();
-            onStatus(formatMessage(texts.viewSaved, { name: answer.name }));
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'rename' ? (
-        <ViewNameDialog
-          key={dialog.serial}
-          mode="rename"
-          open={dialog.open}
-          onOpenChange={(open) => !open && onClose()}
-          finalFocusEl={finalFocusEl}
-          taken={names.filter((name) => name !== dialog.view.name)}
-          initialName={dialog.view.name}
-          onSubmit={({ name }) => {
-            views.rename(dialog.view.name, name);
-            onClose();
-            onStatus(formatMessage(texts.viewSaved, { name }));
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <ConfirmDialog
-          key={dialog.serial}
-          open={dialog.open}
-          onOpenChange={(open) => !open && onClose()}
-          finalFocusEl={finalFocusEl}
-          title={texts.deleteView}
-          message={formatMessage(texts.deleteConfirm, { name: dialog.view.name })}
-          confirmLabel={texts.delete}
-          cancelLabel={texts.cancel}
-          destructive
-          onConfirm={() => {
-            views.remove(dialog.view.name);
-            onStatus(formatMessage(texts.viewDeleted, { name: dialog.view.name }));
-          }}
-        />
-      ) : null}
-    </>
   );
 }
 

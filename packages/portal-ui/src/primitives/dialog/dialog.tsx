@@ -62,7 +62,7 @@ export function Dialog({
 }: DialogProps) {
   const styles = dialog({ tone, size: size === 'wide' ? 'lg' : size });
   const [body, setBody] = useState<HTMLDivElement | null>(null);
-  const bodyTakesFocus = useScrollsWithoutFocus(body);
+  useKeyboardScrollable(body);
   const { contentRef, onExitComplete } = useFocusReturn(open, finalFocusEl);
   return (
     <ArkDialog.Root
@@ -87,8 +87,8 @@ export function Dialog({
             </div>
             {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
             {children ? (
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region a keyboard must reach
-              <div ref={setBody} className={styles.body} tabIndex={bodyTakesFocus ? 0 : undefined}>
+              // A tab stop of its own while it scrolls with nothing focusable inside (useKeyboardScrollable).
+              <div ref={setBody} className={styles.body}>
                 {children}
               </div>
             ) : null}
@@ -103,20 +103,40 @@ export function Dialog({
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Whether the body scrolls with nothing inside that a keyboard can reach: then the body itself
- * takes focus, or a keyboard could not scroll it (axe: scrollable-region-focusable).
+ * Makes the body itself a tab stop while it scrolls with nothing inside that a keyboard can reach,
+ * or a keyboard could not scroll it (axe: scrollable-region-focusable). Checked again whenever the
+ * body or its content changes size and whenever what is inside comes, goes or turns focusable (a
+ * table's scroll box is a tab stop only while it scrolls). The attribute is written in the
+ * observers' own callbacks, not through a render, so it is right before any later task reads it.
  */
-function useScrollsWithoutFocus(body: HTMLDivElement | null): boolean {
-  const [stranded, setStranded] = useState(false);
+function useKeyboardScrollable(body: HTMLDivElement | null): void {
   useEffect(() => {
     if (!body) return;
-    const check = () => setStranded(body.scrollHeight > body.clientHeight && !body.querySelector(TABBABLE));
+    const check = () => {
+      const stranded = body.scrollHeight > body.clientHeight && !body.querySelector(TABBABLE);
+      // Only on a change: writing the attribute is itself a mutation this observes.
+      if (stranded === body.hasAttribute('tabindex')) return;
+      if (stranded) body.setAttribute('tabindex', '0');
+      else body.removeAttribute('tabindex');
+    };
+    const sizes = new ResizeObserver(check);
+    const observeSizes = () => {
+      sizes.disconnect();
+      sizes.observe(body);
+      for (const child of body.children) sizes.observe(child);
+    };
+    const content = new MutationObserver(() => {
+      observeSizes();
+      check();
+    });
+    content.observe(body, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex', 'href', 'disabled'] });
+    observeSizes();
     check();
-    const observer = new ResizeObserver(check);
-    observer.observe(body);
-    return () => observer.disconnect();
+    return () => {
+      sizes.disconnect();
+      content.disconnect();
+    };
   }, [body]);
-  return stranded;
 }
 
 /** Makes its child (e.g. a Button) close the surrounding {@link Dialog}. */

@@ -110,6 +110,15 @@ export const UnreadableText: Story = {
   },
 };
 
+/** Text given from outside that is no date (a link's `?date=`) shows as given, with no value. */
+export const GivenText: Story = {
+  args: { value: null, text: '20261345' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Report date' });
+    await waitFor(() => expect(input).toHaveValue('20261345'));
+  },
+};
+
 /** A hint under the field, read with it. */
 export const WithHelperText: Story = {
   args: { helperText: 'A day from 27/05/2026 to 26/11/2026' },

@@ -32,6 +32,11 @@ export interface DatePickerProps {
   helperText?: ReactNode;
   errorText?: ReactNode;
   name?: string;
+  /**
+   * Text shown while `value` is null that is no date, given from outside, e.g. a link's `?date=`
+   * (the screen says why beside it). Text typed that is no date stays in the field without it.
+   */
+  text?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,13 +52,13 @@ const within = (day: IsoDate, min?: IsoDate, max?: IsoDate) => (min && day < min
  * never exchanged for another day: a day outside `min`/`max` is kept as typed for the screen to
  * refuse, and text that is no date stays as it is (the value is then `null`).
  */
-export function DatePicker({ label, value, onValueChange, min, max, disabled, helperText, errorText, name }: DatePickerProps) {
+export function DatePicker({ label, value, onValueChange, min, max, disabled, helperText, errorText, name, text }: DatePickerProps) {
   const styles = datePicker();
   const { locale, era, placeholder, translations, format, parse } = useCalendarLocale();
   const selected = toDateValue(value);
   const helperId = useId();
   const errorId = useId();
-  const { inputRef, onBlur, onKeyDown } = useTypedDate({ value, onValueChange, format, parse });
+  const { inputRef, onBlur, onKeyDown } = useTypedDate({ value, onValueChange, format, parse, text, era });
   // Ark clamps every value to its min/max (a typed 01/01/2026 became the first allowed day), so
   // it gets none: the days outside are only unavailable in the calendar.
   const outside = (day: DateValue) => Boolean((min && day.toString() < min) || (max && day.toString() > max));

@@ -8,6 +8,10 @@ interface TypedDateOptions {
   /** DD/MM/YYYY in the field's era, both ways (`useCalendarLocale`). */
   format: (date: DateValue) => string;
   parse: (text: string) => DateValue | undefined;
+  /** Text to show while `value` is null, e.g. a link's date that is no date (`DatePickerProps.text`). */
+  text?: string;
+  /** The field's era: Ark writes its input anew when it changes, so text that is no date is put back then too. */
+  era: string;
 }
 
 /**
@@ -16,7 +20,7 @@ interface TypedDateOptions {
  * allowed one, and text that is no date became the day last focused in the calendar. Here a day
  * is given as typed, and other text gives `null` while it stays in the input.
  */
-export function useTypedDate({ value, onValueChange, format, parse }: TypedDateOptions) {
+export function useTypedDate({ value, onValueChange, format, parse, text: given = '', era }: TypedDateOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Text that is no date, kept while the value it cleared is gone.
   const unreadable = useRef<string | null>(null);
@@ -35,10 +39,11 @@ export function useTypedDate({ value, onValueChange, format, parse }: TypedDateO
     [value, onValueChange, format, parse],
   );
 
-  // Clearing a value makes Ark empty the input on its next frame; text that is no date is put
-  // back after it, so the person sees what they typed next to the message about it.
+  // Clearing a value makes Ark empty the input on its next frame (and so does a new era, which
+  // makes the picker anew); text that is no date, typed or given, is put back after it, so the
+  // person sees it next to the message about it.
   useEffect(() => {
-    const text = unreadable.current;
+    const text = unreadable.current ?? given;
     const input = inputRef.current;
     if (value !== null || !text || !input) return;
     let inner = 0;
@@ -51,7 +56,7 @@ export function useTypedDate({ value, onValueChange, format, parse }: TypedDateO
       cancelAnimationFrame(outer);
       cancelAnimationFrame(inner);
     };
-  }, [value]);
+  }, [value, given, era]);
 
   const onBlur = useCallback((event: FocusEvent<HTMLInputElement>) => commit(event.currentTarget), [commit]);
   const onKeyDown = useCallback(

@@ -1,6 +1,6 @@
 import type { FieldError } from '@lego-portal/rules';
 import { formatIsoDate, formatMessage, LABELS, PAGE_TEXTS, SSO250_MESSAGES, sso250DateBounds, sso250Window, validateSso250Date } from '@lego-portal/rules';
-import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../primitives/button';
 import { DatePicker } from '../../../primitives/date-picker';
@@ -49,7 +49,6 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   const message = useMessage();
   const { field, day, choose, setIssue } = useSso250Date();
   const { issue } = field;
-  const formRef = useRef<HTMLFormElement>(null);
   const { download, running, failure, dismissFailure, saved } = useSso250Download();
   // Recomputed on every render: a page left open past midnight moves its window with the day.
   const { minIso, maxIso } = sso250DateBounds({ timeZone });
@@ -57,7 +56,6 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   // The window's days in the person's era (the rules write them Gregorian).
   const window = sso250Window({ timeZone });
   const allowed = { from: dates.text(window.from), to: dates.text(window.to) };
-  useGivenText(formRef, field.text, dates.era);
   const eraParams = (params: FieldError['params']) => Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [key, dates.text(String(value))]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,12 +75,14 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
   return (
     <PageSection heading={heading ?? pages['reports.sso250']}>
       <SavedViewsMenu list={SSO250_VIEWS} day={{ param: DATE_PARAM, value: day, ranges: SSO250_RANGES }} />
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <DatePicker
             label={labels.reportEffectiveDate}
             name={FIELD_NAME}
             value={field.value}
+            // A link's date that is no date, shown as given beside its message.
+            text={field.text}
             onValueChange={choose}
             min={minIso}
             max={maxIso}
@@ -109,26 +109,4 @@ export function Sso250ReportScreen({ heading }: Sso250ReportScreenProps) {
       />
     </PageSection>
   );
-}
-
-/**
- * Puts text from a link that is no date into the date field, as given, beside its message: the
- * picker shows days only, and empties its input when it gets none (on its next frame, hence
- * after two). Again after the era changes, which makes the picker anew.
- */
-function useGivenText(formRef: RefObject<HTMLFormElement | null>, text: string, era: string) {
-  useEffect(() => {
-    const input = formRef.current?.elements.namedItem(FIELD_NAME);
-    if (!text || !(input instanceof HTMLInputElement)) return;
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      inner = requestAnimationFrame(() => {
-        if (input.value === '') input.value = text;
-      });
-    });
-    return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
-    };
-  }, [formRef, text, era]);
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from './support/api-paths';
 import type { Tokens } from './support/test-sandbox';
 import { TestSandbox } from './support/test-sandbox';
+import { customerWithPendingUpdate as pendingUpdate } from './support/pending-change';
 
 const RECORD_CHANGED = 'This customer changed after the request was made. Reject it and make the change again.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,28 +26,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let serial = 0;
 /** An active customer of merchant 1 with an UPDATE (a new email) pending from ops_maker1. */
-async function customerWithPendingUpdate(): Promise<{ id: string; email: string }> {
-  serial += 1;
-  const account = `93${String(Date.now() % 1e6).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
-  const profile = {
-    customerType: 'I',
-    fullName: `Decision Tester ${serial}`,
-    idType: 'P1',
-    customerId: `1${account}12`,
-    customerInfo: { email: `decision.${serial}@mail.example`, phoneNumber: '0812345678' },
-    customerPaymentInfo: { bankAccts: [{ accountNumber: account, currencyName: 'THB' }], prefix: 'RD', userId: `RD${account}` },
-  };
-  const created = await t.put(API.changeHandler, { action: 'CREATE', customerProfile: profile }, maker.idToken);
-  expect(created.status).toBe(200);
-  const id = created.body.custProfileId as string;
-  expect((await t.post(API.customerApproval, { custProfileId: id, decision: 'APPROVE' }, checker.idToken)).status).toBe(200);
-  const email = `decision.${serial}.new@mail.example`;
-  const update = { ...profile, customerInfo: { ...profile.customerInfo, email } };
-  expect((await t.put(API.changeHandler, { action: 'UPDATE', custProfileId: id, customerProfile: update }, maker.idToken)).status).toBe(200);
-  return { id, email };
-}
+const customerWithPendingUpdate = () => pendingUpdate(t, { maker, checker }, { prefix: '93', name: 'Decision Tester' });
 
 const detail = async (id: string, token = checker.idToken) => (await t.post(API.customerDetails, { custProfileId: id }, token)).body;
 const decide = (id: string, decision: 'APPROVE' | 'REJECT', words: { reason?: unknown; note?: unknown } = {}, token = checker.idToken) =>

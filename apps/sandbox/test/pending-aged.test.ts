@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from './support/api-paths';
 import type { Tokens } from './support/test-sandbox';
 import { TestSandbox } from './support/test-sandbox';
+import { customerWithPendingUpdate as pendingUpdate } from './support/pending-change';
 
 const ROUTE = '/api/dev/pending-aged';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,27 +27,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let serial = 0;
-/** An active customer of merchant 1 with an UPDATE (a new email) pending from ops_maker1. */
-async function customerWithPendingUpdate(): Promise<string> {
-  serial += 1;
-  const account = `94${String(Date.now() % 1e6).padStart(6, '0')}${String(serial).padStart(2, '0')}`;
-  const profile = {
-    customerType: 'I',
-    fullName: `Aged Change ${serial}`,
-    idType: 'P1',
-    customerId: `1${account}12`,
-    customerInfo: { email: `aged.${serial}@mail.example`, phoneNumber: '0812345678' },
-    customerPaymentInfo: { bankAccts: [{ accountNumber: account, currencyName: 'THB' }], prefix: 'RD', userId: `RD${account}` },
-  };
-  const created = await t.put(API.changeHandler, { action: 'CREATE', customerProfile: profile }, maker.idToken);
-  expect(created.status).toBe(200);
-  const id = created.body.custProfileId as string;
-  expect((await t.post(API.customerApproval, { custProfileId: id, decision: 'APPROVE' }, checker.idToken)).status).toBe(200);
-  const update = { ...profile, customerInfo: { ...profile.customerInfo, email: `aged.${serial}.new@mail.example` } };
-  expect((await t.put(API.changeHandler, { action: 'UPDATE', custProfileId: id, customerProfile: update }, maker.idToken)).status).toBe(200);
-  return id;
-}
+/** An active customer of merchant 1 with an UPDATE pending from ops_maker1; its id. */
+const customerWithPendingUpdate = async () => (await pendingUpdate(t, { maker, checker }, { prefix: '94', name: 'Aged Change' })).id;
 
 const pending = async (id: string) => (await t.post(API.customerPending, { custProfileId: id }, checker.idToken)).body;
 
